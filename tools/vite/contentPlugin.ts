@@ -1,0 +1,5 @@
+import type { Plugin } from 'vite';
+
+export function contentPlugin(_options: { root: string }): Plugin {
+  return { name: 'advisory-content' };
+}
