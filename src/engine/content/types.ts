@@ -280,6 +280,11 @@ export interface RubricCriterion {
   strength: string;
   weakness: string;
   recommendation: string;
+  /**
+   * Field of the score section this criterion feeds in the offline analysis
+   * (e.g. sectionScores.positioning). A score section no criterion names averages all of them.
+   */
+  score?: string;
 }
 
 export interface EmailSpec {
@@ -332,4 +337,15 @@ export interface Content {
   pages: PageContent[];
   forms: Record<string, FormContent>;
   analyses: Record<string, AnalysisContent>;
+}
+
+/**
+ * What the first page load needs: the app, static pages and each flow's card and routes.
+ * Everything else (questions, forms, prompts) loads with the first flow screen.
+ */
+export interface ContentShell {
+  app: AppContent;
+  /** Page bodies load with the page. */
+  pages: { id: string; route: string; title: string }[];
+  flows: { id: string; card?: ServiceCard; start: string; screens: { id: string; route: string; type: Screen['type'] }[] }[];
 }

@@ -1,0 +1,28 @@
+/**
+ * Why an analysis did not produce a result, so callers can react per cause
+ * (e.g. the UI shows the high-demand note for provider failures only).
+ */
+export type AnalysisErrorCode =
+  | 'precheck' // the answers are incomplete; nothing was sent
+  | 'parse' // the provider answered with nothing usable
+  | 'validity' // the parsed result misses required sections or counts
+  | 'limited' // every provider reported a rate limit
+  | 'unavailable' // quota exhausted, also after retrying
+  | 'provider' // any other provider failure
+  | 'aborted' // the caller cancelled
+  | 'busy'; // an analysis is already running on this runner
+
+/** A failure whose message is already the user-facing text. */
+export class AnalysisError extends Error {
+  readonly code: AnalysisErrorCode;
+
+  constructor(code: AnalysisErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'AnalysisError';
+    this.code = code;
+  }
+}
+
+export function isAnalysisError(error: unknown): error is AnalysisError {
+  return error instanceof AnalysisError;
+}

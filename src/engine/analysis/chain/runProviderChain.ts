@@ -1,0 +1,41 @@
+import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
+import { ProviderAbortError } from '../providers/withTimeout.ts';
+import { failureMessage, isLimitFailure } from './describeFailure.ts';
+
+export interface ProviderFailure {
+  provider: string;
+  message: string;
+}
+
+/** How a chain run ended when no provider produced text. */
+export type ChainFailure =
+  | { kind: 'limited'; failures: ProviderFailure[] }
+  | { kind: 'failed'; provider: string; message: string; error: unknown }
+  | { kind: 'aborted' };
+
+export type ChainOutcome = { ok: true; text: string; provider: AnalysisProvider['id'] } | { ok: false; failure: ChainFailure };
+
+/**
+ * Tries providers in order. Only a limit moves on: any other failure (bad key, timeout, empty
+ * answer) would likely repeat and the user should hear about it, not wait for the next vendor.
+ */
+export async function runProviderChain(
+  providers: readonly AnalysisProvider[],
+  prompt: string,
+  signal?: AbortSignal,
+): Promise<ChainOutcome> {
+  const failures: ProviderFailure[] = [];
+  for (const provider of providers) {
+    try {
+      const text = await provider.complete({ prompt, ...(signal ? { signal } : {}) });
+      return { ok: true, text, provider: provider.id };
+    } catch (error) {
+      if (error instanceof ProviderAbortError || signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
+      if (!isLimitFailure(error)) {
+        return { ok: false, failure: { kind: 'failed', provider: provider.id, message: failureMessage(error), error } };
+      }
+      failures.push({ provider: provider.id, message: failureMessage(error) });
+    }
+  }
+  return { ok: false, failure: { kind: 'limited', failures } };
+}

@@ -1,0 +1,19 @@
+import type { EmailSpec } from '../../content/types.ts';
+import { renderTemplate } from '../../template/renderTemplate.ts';
+import type { AnalysisInput, AnalysisResult } from '../types.ts';
+
+/** What email templates see: every input store value by its key, plus `result` and `now`. */
+export function emailScope(input: AnalysisInput, result: AnalysisResult, now: Date): Record<string, unknown> {
+  return { ...input, result, now };
+}
+
+/** The email service's template params, each rendered from its configured template. */
+export function buildEmailParams(
+  spec: Pick<EmailSpec, 'params'>,
+  input: AnalysisInput,
+  result: AnalysisResult,
+  now: Date,
+): Record<string, string> {
+  const scope = emailScope(input, result, now);
+  return Object.fromEntries(Object.entries(spec.params).map(([name, template]) => [name, renderTemplate(template, scope)]));
+}

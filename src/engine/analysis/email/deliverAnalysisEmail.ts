@@ -1,0 +1,45 @@
+import type { EmailSpec } from '../../content/types.ts';
+import { failureMessage } from '../chain/describeFailure.ts';
+import { readEnv } from '../readEnv.ts';
+import type { AnalysisInput, AnalysisResult, EnvVars } from '../types.ts';
+import { buildEmailParams } from './buildEmailParams.ts';
+import { emailOriginEnv, type EmailSender } from './EmailSender.ts';
+
+export type EmailDelivery =
+  | { status: 'sent' }
+  | { status: 'not-configured' }
+  /** `message` is the raw cause, e.g. 'Email service responded with status 500'. */
+  | { status: 'error'; message: string };
+
+export interface EmailRequest {
+  spec: EmailSpec;
+  input: AnalysisInput;
+  result: AnalysisResult;
+  env: EnvVars;
+  now: Date;
+  send: EmailSender;
+}
+
+/** Sends the analysis email when the service is configured; never throws, the analysis already succeeded. */
+export async function deliverAnalysisEmail(request: EmailRequest): Promise<EmailDelivery> {
+  const { spec, env } = request;
+  const publicKey = readEnv(env, spec.env.publicKey);
+  const serviceId = readEnv(env, spec.env.serviceId);
+  const templateId = readEnv(env, spec.env.templateId);
+  if (publicKey === undefined || serviceId === undefined || templateId === undefined) return { status: 'not-configured' };
+  const origin = readEnv(env, emailOriginEnv);
+  try {
+    const response = await request.send({
+      serviceId,
+      templateId,
+      publicKey,
+      params: buildEmailParams(spec, request.input, request.result, request.now),
+      ...(origin !== undefined ? { origin } : {}),
+    });
+    // The spec counts only 200 as delivered.
+    if (response.status !== 200) return { status: 'error', message: `Email service responded with status ${response.status}` };
+    return { status: 'sent' };
+  } catch (error) {
+    return { status: 'error', message: failureMessage(error) };
+  }
+}

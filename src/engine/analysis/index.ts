@@ -1,0 +1,26 @@
+// The analysis engine's public surface; the UI imports from here only.
+export { AnalysisError, isAnalysisError, type AnalysisErrorCode } from './AnalysisError.ts';
+export type { AnalysisInput, AnalysisResult, EnvVars, ParseSpec } from './types.ts';
+export { parseAnalysis } from './parse/parseAnalysis.ts';
+export { isValidAnalysis } from './parse/checkValidity.ts';
+export { runPrechecks, findPrecheckFailure } from './precheck/runPrechecks.ts';
+export { offlineAnalyze } from './offline/offlineAnalyze.ts';
+export { buildEmailParams } from './email/buildEmailParams.ts';
+export { deliverAnalysisEmail, type EmailDelivery } from './email/deliverAnalysisEmail.ts';
+export type { EmailSender, EmailMessage } from './email/EmailSender.ts';
+export { createProviders, resolveProviderSettings, baseUrlEnvName } from './providers/createProviders.ts';
+export type { AnalysisProvider, ProviderCall } from './providers/AnalysisProvider.ts';
+export { runProviderChain } from './chain/runProviderChain.ts';
+export { completeWithRetry } from './chain/completeWithRetry.ts';
+export { isLimitFailure } from './chain/describeFailure.ts';
+export { sleep, type Sleep } from './chain/sleep.ts';
+export { fillMessage } from './fillMessage.ts';
+export type { AnalysisStatus, StatusListener, StatusTexts } from './run/AnalysisStatus.ts';
+export {
+  runAnalysis,
+  type AnalysisRequest,
+  type AnalysisDependencies,
+  type AnalysisOutcome,
+  type EmailOutcome,
+} from './run/runAnalysis.ts';
+export { createAnalysisRunner, type AnalysisRunner } from './run/createAnalysisRunner.ts';

@@ -1,0 +1,2 @@
+export { parseAnalysis } from './parseAnalysis.ts';
+export { isValidAnalysis } from './checkValidity.ts';

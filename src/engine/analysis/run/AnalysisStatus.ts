@@ -1,0 +1,30 @@
+import type { AppContent } from '../../content/types.ts';
+import { fillMessage } from '../fillMessage.ts';
+
+/** Progress the UI shows while an analysis runs; `message` is the configured text, filled in. */
+export type AnalysisStatus =
+  | { kind: 'analyzing'; message: string }
+  | { kind: 'busy'; message: string; seconds: number; attempt: number; attempts: number }
+  | { kind: 'retrying'; message: string; attempt: number; attempts: number }
+  | { kind: 'emailing'; message: string };
+
+export type StatusTexts = AppContent['analysisStatus'];
+export type StatusListener = (status: AnalysisStatus) => void;
+
+export const statusEvents = {
+  analyzing: (texts: StatusTexts): AnalysisStatus => ({ kind: 'analyzing', message: texts.analyzing }),
+  busy: (texts: StatusTexts, seconds: number, attempt: number, attempts: number): AnalysisStatus => ({
+    kind: 'busy',
+    message: fillMessage(texts.busy, { seconds, attempt, attempts }),
+    seconds,
+    attempt,
+    attempts,
+  }),
+  retrying: (texts: StatusTexts, attempt: number, attempts: number): AnalysisStatus => ({
+    kind: 'retrying',
+    message: fillMessage(texts.retrying, { attempt, attempts }),
+    attempt,
+    attempts,
+  }),
+  emailing: (texts: StatusTexts): AnalysisStatus => ({ kind: 'emailing', message: texts.emailing }),
+};

@@ -1,0 +1,113 @@
+import { checkCards } from './checks/cards.ts';
+import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
+import { checkReachability } from './checks/reachability.ts';
+import { checkReferences } from './checks/references.ts';
+import { checkRoutes } from './checks/routes.ts';
+import { checkSections } from './checks/sections.ts';
+import { checkSteps } from './checks/steps.ts';
+import { compileContentSchemas, contentKinds, kindFolders, type ContentKind } from './contentSchemas.ts';
+import { didYouMean } from './didYouMean.ts';
+import { sortProblems, type Problem } from './problem.ts';
+import { schemaProblems } from './schemaProblems.ts';
+import { parseSource, type SourceFile } from './sourceFile.ts';
+import type { AnalysisContent, AppContent, Content, FlowContent, FormContent, PageContent } from './types.ts';
+
+export interface ContentFile {
+  /** Relative to the project root, with forward slashes: flows/founder.yaml. */
+  file: string;
+  text: string;
+}
+
+export interface CheckResult {
+  content?: Content;
+  problems: Problem[];
+}
+
+/** Semantic checks run in this order once every file matches its schema. */
+export const semanticChecks: ContentCheck[] = [checkCards, checkRoutes, checkReferences, checkSteps, checkSections, checkReachability];
+
+function idOf(file: string): string {
+  return (file.split('/').pop() ?? file).replace(/\.(ya?ml|json)$/, '');
+}
+
+/** The one place parsed data becomes typed content: only ever called after its schema passed. */
+function checked<T>(data: Record<string, unknown>): T {
+  return data as T;
+}
+
+function withoutSchemaKey(data: unknown): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
+/**
+ * Loads and checks all content: syntax, each file against its kind's schema, then the
+ * cross-file checks. Returns the assembled content only when there are no problems.
+ */
+export function checkContent(files: readonly ContentFile[], schemas: Record<string, object>, extraChecks: ContentCheck[] = []): CheckResult {
+  const validators = compileContentSchemas(schemas);
+  const problems: Problem[] = [];
+  const parsed: { source: SourceFile; kind: ContentKind }[] = [];
+
+  for (const { file, text } of files) {
+    const { source, problems: syntax } = parseSource(file, text);
+    problems.push(...syntax);
+    if (!source) continue;
+    const kind = (source.data as { kind?: unknown } | null)?.kind;
+    if (typeof kind !== 'string' || !contentKinds.includes(kind as ContentKind)) {
+      const hint = typeof kind === 'string' ? didYouMean(kind, contentKinds) : '';
+      problems.push(source.problemAt(['kind'], `"kind" must be one of ${contentKinds.join(', ')}${hint}`));
+      continue;
+    }
+    const contentKind = kind as ContentKind;
+    if (!file.startsWith(kindFolders[contentKind])) {
+      problems.push(source.problemAt(['kind'], `a ${contentKind} file belongs in ${kindFolders[contentKind]}`));
+      continue;
+    }
+    const validate = validators[contentKind];
+    if (!validate(source.data)) problems.push(...schemaProblems(source, validate.errors ?? [], schemas, `${contentKind}.schema.json`));
+    parsed.push({ source, kind: contentKind });
+  }
+
+  const apps = parsed.filter((entry) => entry.kind === 'app');
+  if (apps.length !== 1) {
+    const where = apps.map((entry) => entry.source.file).join(', ');
+    problems.push({ file: 'flows/', line: 1, column: 1, path: '(root)', message: `exactly one file must have "kind: app"; found ${apps.length}${where ? ` (${where})` : ''}` });
+  }
+  if (problems.length > 0) return { problems: sortProblems(problems) };
+
+  const appSource = (apps[0] as { source: SourceFile }).source;
+  const content: Content = { app: checked<AppContent>(withoutSchemaKey(appSource.data)), flows: [], pages: [], forms: {}, analyses: {} };
+  const sources: ContentSources = { app: appSource, flows: {}, pages: {}, forms: {}, analyses: {} };
+  for (const { source, kind } of parsed) {
+    const id = idOf(source.file);
+    const data = { ...withoutSchemaKey(source.data), id };
+    switch (kind) {
+      case 'flow':
+        content.flows.push(checked<FlowContent>(data));
+        sources.flows[id] = source;
+        break;
+      case 'page':
+        content.pages.push(checked<PageContent>(data));
+        sources.pages[id] = source;
+        break;
+      case 'form':
+        content.forms[id] = checked<FormContent>(data);
+        sources.forms[id] = source;
+        break;
+      case 'analysis':
+        content.analyses[id] = checked<AnalysisContent>(data);
+        sources.analyses[id] = source;
+        break;
+      case 'app':
+        break;
+    }
+  }
+  content.flows.sort((a, b) => a.id.localeCompare(b.id));
+  content.pages.sort((a, b) => a.id.localeCompare(b.id));
+
+  const { context, problems: semantic } = createCheckContext(content, sources);
+  for (const check of [...semanticChecks, ...extraChecks]) check(context);
+  if (semantic.length > 0) return { problems: sortProblems(semantic) };
+  return { content, problems: [] };
+}

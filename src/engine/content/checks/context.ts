@@ -1,0 +1,33 @@
+import type { Content } from '../types.ts';
+import type { PathSegment, Problem } from '../problem.ts';
+import type { SourceFile } from '../sourceFile.ts';
+
+/** Where each assembled piece of content came from, so checks can point at it. */
+export interface ContentSources {
+  app: SourceFile;
+  flows: Record<string, SourceFile>;
+  pages: Record<string, SourceFile>;
+  forms: Record<string, SourceFile>;
+  analyses: Record<string, SourceFile>;
+}
+
+export interface CheckContext {
+  content: Content;
+  sources: ContentSources;
+  report(source: SourceFile, path: readonly PathSegment[], message: string): void;
+}
+
+/** A semantic check: looks across files for what no single file's schema can see. */
+export type ContentCheck = (context: CheckContext) => void;
+
+export function createCheckContext(content: Content, sources: ContentSources): { context: CheckContext; problems: Problem[] } {
+  const problems: Problem[] = [];
+  return {
+    problems,
+    context: {
+      content,
+      sources,
+      report: (source, path, message) => problems.push(source.problemAt(path, message)),
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Content, ContentShell } from './types.ts';
+
+export function contentShell(content: Content): ContentShell {
+  return {
+    app: content.app,
+    pages: content.pages.map(({ id, route, title }) => ({ id, route, title })),
+    flows: content.flows.map((flow) => ({
+      id: flow.id,
+      ...(flow.card ? { card: flow.card } : {}),
+      start: flow.start,
+      screens: flow.screens.map((screen) => ({ id: screen.id, route: screen.route, type: screen.type })),
+    })),
+  };
+}

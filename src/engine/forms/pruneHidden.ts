@@ -1,0 +1,39 @@
+import { effectiveShape } from './effectiveShape.ts';
+import { isRecord } from './isRecord.ts';
+
+/** Names of the properties declared in some `then`/`else`/`allOf` part of `schema` but not in its own `properties`. */
+function conditionalNames(schema: Record<string, unknown>): Set<string> {
+  const own = isRecord(schema.properties) ? schema.properties : {};
+  const names = new Set<string>();
+  const visit = (part: unknown): void => {
+    if (!isRecord(part)) return;
+    if (isRecord(part.properties)) {
+      for (const name of Object.keys(part.properties)) if (!(name in own)) names.add(name);
+    }
+    for (const key of ['then', 'else'] as const) visit(part[key]);
+    if (Array.isArray(part.allOf)) part.allOf.forEach(visit);
+  };
+  visit(schema.then);
+  visit(schema.else);
+  if (Array.isArray(schema.allOf)) schema.allOf.forEach(visit);
+  return names;
+}
+
+/**
+ * A copy of `data` without the fields a condition hides: a property declared only in a
+ * conditional branch (e.g. buyer-profile's otherIndustry, declared in the `then` of
+ * "industries contains Other") is dropped unless its branch is active for `data`.
+ * Nested objects are pruned against their own schema. Other keys are kept as they are.
+ */
+export function pruneHidden(schema: object, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  if (!isRecord(schema)) return { ...data };
+  const hideable = conditionalNames(schema);
+  const shape = effectiveShape(schema, data);
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    const property = shape.properties[name];
+    if (hideable.has(name) && !property) continue;
+    result[name] = property && isRecord(value) ? pruneHidden(property, value) : value;
+  }
+  return result;
+}

@@ -1,0 +1,30 @@
+import type { RangeAnswer, RangeStep } from '../content/types.ts';
+import { checkRangeDeclaration } from './range/checkRangeDeclaration.ts';
+import { formatRange } from './range/formatRange.ts';
+import { isRangeAnswer } from './range/isRangeAnswer.ts';
+import { requiredMessage } from './requiredMessage.ts';
+import type { StepModel } from './stepModel.ts';
+
+function isWithin(answer: RangeAnswer, step: RangeStep): boolean {
+  return step.min <= answer.min && answer.min <= answer.max && answer.max <= step.max;
+}
+
+export const rangeModel: StepModel<RangeStep, RangeAnswer> = {
+  type: 'range',
+
+  checkDeclaration: checkRangeDeclaration,
+
+  // A copy, so a screen that mutates its answer cannot change the loaded content.
+  initialAnswer: (step) => ({ ...step.default }),
+
+  isAnswer: isRangeAnswer,
+
+  // The spec has one message for every failure here (missing end, crossed or out of bounds).
+  validate(step, answer: unknown, messages) {
+    return isRangeAnswer(answer) && isWithin(answer, step) ? null : requiredMessage(step, messages);
+  },
+
+  sampleAnswer: (step) => ({ ...step.default }),
+
+  describe: (step, answer: unknown) => (isRangeAnswer(answer) ? formatRange(answer, step) : ''),
+};

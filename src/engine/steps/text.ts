@@ -1,0 +1,43 @@
+import type { TextStep } from '../content/types.ts';
+import { requiredMessage } from './requiredMessage.ts';
+import type { StepModel } from './stepModel.ts';
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+export const textModel: StepModel<TextStep, string> = {
+  type: 'text',
+
+  checkDeclaration(step) {
+    const { minLength } = step;
+    if (minLength === undefined) return [];
+    return Number.isInteger(minLength) && minLength > 0
+      ? []
+      : [['/minLength', 'minLength must be a positive whole number']];
+  },
+
+  initialAnswer: () => undefined,
+
+  isAnswer: isText,
+
+  // `unknown` rather than `string`: the screen may hand over whatever storage held.
+  validate(step, answer: unknown, messages) {
+    const required = requiredMessage(step, messages);
+    if (!isText(answer)) return required;
+    // Whitespace alone is not an answer (spec §5), and it does not count towards minLength.
+    const trimmed = answer.trim();
+    if (trimmed === '') return required;
+    if (step.minLength !== undefined && trimmed.length < step.minLength) {
+      return step.minLengthMessage ?? required;
+    }
+    return null;
+  },
+
+  sampleAnswer(step) {
+    const sample = `Sample answer: ${step.title}`;
+    return sample.padEnd(step.minLength ?? 0, '.');
+  },
+
+  describe: (_step, answer: unknown) => (isText(answer) ? answer.trim() : ''),
+};

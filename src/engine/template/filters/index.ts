@@ -1,0 +1,18 @@
+import { json } from './json.ts';
+import { list } from './list.ts';
+import { longDate } from './longDate.ts';
+import { numbered } from './numbered.ts';
+import { titled } from './titled.ts';
+import { yesno } from './yesno.ts';
+
+export type TemplateFilter = (value: unknown) => string;
+
+/** Every filter a template may name; the content checker rejects any other name. */
+export const templateFilters: Readonly<Record<string, TemplateFilter>> = Object.freeze({
+  yesno,
+  numbered,
+  titled,
+  longDate,
+  json,
+  list,
+});

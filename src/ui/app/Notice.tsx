@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { Callout } from '../components/Callout.tsx';
+
+/** Why the user landed here instead of where they were going (a guard's message). */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ marginBottom: '1.5rem' }}>
+      <Callout tone="warning" role="status" title={children} data-testid="notice" />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Action } from '../../engine/content/types.ts';
+
+interface ActionButtonProps {
+  action: Action;
+  /** Runs before an in-app navigation, e.g. to reset the flow for 'Start Over'. */
+  onBeforeNavigate?: (action: Action) => void;
+  disabled?: boolean;
+}
+
+/** A content-declared action: an in-app link, an external link, or both styled as a button. */
+export function ActionButton({ action, onBeforeNavigate, disabled }: ActionButtonProps) {
+  const variant = action.variant === 'secondary' ? 'outline' : 'solid';
+  if (action.href) {
+    return (
+      <Button asChild colorPalette="brand" variant={variant}>
+        <a href={action.href} target="_blank" rel="noopener noreferrer">
+          {action.label}
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+      </Button>
+    );
+  }
+  if (!action.to) {
+    return (
+      <Button colorPalette="brand" variant={variant} disabled={disabled} onClick={() => onBeforeNavigate?.(action)}>
+        {action.label}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild colorPalette="brand" variant={variant} disabled={disabled}>
+      <RouterLink to={action.to} onClick={() => onBeforeNavigate?.(action)}>
+        {action.label}
+      </RouterLink>
+    </Button>
+  );
+}

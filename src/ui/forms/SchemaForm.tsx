@@ -1,0 +1,129 @@
+import Form, { type IChangeEvent } from '@rjsf/core';
+import { getDefaultFormState, type Experimental_DefaultFormStateBehavior, type RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { FormContent, JsonObject } from '../../engine/content/types.ts';
+import { isRecord } from '../../engine/forms/isRecord.ts';
+import { isFormComplete } from '../../engine/forms/isFormComplete.ts';
+import { pruneHidden } from '../../engine/forms/pruneHidden.ts';
+import { toJsonObject } from '../../engine/forms/toJsonObject.ts';
+import { friendlyErrors } from './friendlyErrors.ts';
+import { templates, widgets } from './registry.ts';
+import type { FormContext, FormUiSchema, FormValues } from './types.ts';
+import { SchemaFormUiContext, type SchemaFormUi } from './uiContext.ts';
+
+export interface SchemaFormProps {
+  /** The form content (schemas/forms/<id>.json); its id prefixes every element id. */
+  form: FormContent;
+  /** Previously stored data, e.g. from session storage; schema defaults fill the gaps. */
+  initialData?: JsonObject;
+  submitLabel: string;
+  /** Called with the data to store: the spec's field names, hidden fields and emptied keys left out. */
+  onSubmit: (data: JsonObject) => void;
+  /** Called with the same shape after every change, e.g. for a live preview. */
+  onChange?: (data: JsonObject) => void;
+  disabled?: boolean;
+  /** Rendered on the submit button's row, before it (e.g. a Back link). */
+  footer?: ReactNode;
+  /**
+   * When errors appear: 'blur' (default) checks a field when the user leaves it, 'change' as
+   * they type, 'submit' only on a submit attempt. A submit attempt always shows every error.
+   */
+  validateOn?: 'blur' | 'change' | 'submit';
+  /** Shown under the submit button while it is disabled because the form is incomplete. */
+  incompleteHint?: string;
+}
+
+const liveValidateFor = { blur: 'onBlur', change: 'onChange', submit: false } as const;
+
+/**
+ * Defaults come only from `default`: a `oneOf` of titled consts (an enum with labels) starts
+ * unchosen rather than on its first option, and a required boolean starts unanswered.
+ */
+const defaultsBehavior: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' };
+
+function SchemaFormInner({
+  form,
+  initialData,
+  submitLabel,
+  onSubmit,
+  onChange,
+  disabled = false,
+  footer,
+  validateOn = 'blur',
+  incompleteHint = 'Fill in every required field to continue.',
+}: SchemaFormProps) {
+  const schema = useMemo(() => form.schema as RJSFSchema, [form.schema]);
+  const uiSchema = useMemo(() => (form.uiSchema ?? {}) as FormUiSchema, [form.uiSchema]);
+  const transformErrors = useMemo(() => friendlyErrors(form.schema), [form.schema]);
+  const [data, setData] = useState<FormValues>(() => {
+    const defaults = getDefaultFormState<FormValues, RJSFSchema, FormContext>(
+      validator,
+      schema,
+      { ...initialData },
+      schema,
+      false,
+      defaultsBehavior,
+    );
+    return isRecord(defaults) ? defaults : {};
+  });
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [revealAll, setRevealAll] = useState(validateOn === 'change');
+  const complete = useMemo(() => isFormComplete(form.schema, data), [form.schema, data]);
+
+  const toStored = (values: FormValues): JsonObject => toJsonObject(pruneHidden(form.schema, values));
+
+  const ui = useMemo<SchemaFormUi>(
+    () => ({ touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer }),
+    [touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer],
+  );
+
+  const handleChange = (event: IChangeEvent<FormValues, RJSFSchema, FormContext>) => {
+    const values = event.formData ?? {};
+    setData(values);
+    onChange?.(toStored(values));
+  };
+  const handleBlur = (id: string) => {
+    if (validateOn !== 'blur') return;
+    setTouched((previous) => (previous.has(id) ? previous : new Set([...previous, id])));
+  };
+  const handleSubmit = (event: IChangeEvent<FormValues, RJSFSchema, FormContext>) => {
+    const values = event.formData ?? {};
+    if (disabled || !isFormComplete(form.schema, values)) return;
+    onSubmit(toStored(values));
+  };
+
+  return (
+    <SchemaFormUiContext.Provider value={ui}>
+      <Form<FormValues, RJSFSchema, FormContext>
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={validator}
+        widgets={widgets}
+        templates={templates}
+        idPrefix={form.id}
+        disabled={disabled}
+        liveValidate={liveValidateFor[validateOn]}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        transformErrors={transformErrors}
+        experimental_defaultFormStateBehavior={defaultsBehavior}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onError={() => setRevealAll(true)}
+        onSubmit={handleSubmit}
+      />
+    </SchemaFormUiContext.Provider>
+  );
+}
+
+/**
+ * A form page's fields, rendered from `form.schema` and `form.uiSchema` with rjsf and the app's
+ * own Chakra-styled widgets and templates. The submit button stays disabled until
+ * isFormComplete holds (spec §5). Another `form.id` starts afresh.
+ */
+export function SchemaForm(props: SchemaFormProps) {
+  return <SchemaFormInner key={props.form.id} {...props} />;
+}

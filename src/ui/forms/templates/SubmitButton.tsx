@@ -1,0 +1,34 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { getSubmitButtonOptions } from '@rjsf/utils';
+import { hintStyles, submitButtonStyles, submitRowStyles } from '../styles.ts';
+import type { FormSubmitButtonProps } from '../types.ts';
+import { useSchemaFormUi } from '../uiContext.ts';
+
+/**
+ * The form's submit button, labelled with SchemaForm's submitLabel (or the uiSchema's
+ * submitText) and disabled until the form is complete, with a hint saying why. SchemaForm's
+ * footer (e.g. a Back link) sits on the same row.
+ */
+export function SubmitButton({ uiSchema, registry }: FormSubmitButtonProps) {
+  const ui = useSchemaFormUi();
+  const { submitText, norender, props: buttonProps } = getSubmitButtonOptions(uiSchema);
+  if (norender) return <>{ui.footer}</>;
+  const disabled = ui.disabled || !ui.complete || buttonProps?.disabled === true;
+  const showHint = !ui.complete && !ui.disabled && Boolean(ui.incompleteHint);
+  const hintId = `${registry.globalFormOptions.idPrefix}__submit-hint`;
+  return (
+    <Box css={submitRowStyles}>
+      <Box>{ui.footer}</Box>
+      <Box textAlign="end">
+        <chakra.button type="submit" disabled={disabled} aria-describedby={showHint ? hintId : undefined} css={submitButtonStyles}>
+          {ui.submitLabel ?? submitText}
+        </chakra.button>
+        {showHint && (
+          <chakra.p id={hintId} css={hintStyles}>
+            {ui.incompleteHint}
+          </chakra.p>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Screen } from '../../engine/content/types.ts';
+import type { ScreenRef } from './withScreen.tsx';
+
+/**
+ * One view per screen type, each in its own chunk with the full content: the home page never
+ * loads questions, rjsf, ajv or the AI SDKs, and a questionnaire never loads the form renderer.
+ */
+const screenViews: Record<Screen['type'], LazyExoticComponent<ComponentType<ScreenRef>>> = {
+  form: lazy(() => import('./form/FormScreenView.tsx')),
+  questionnaire: lazy(() => import('./questionnaire/QuestionnaireScreenView.tsx')),
+  results: lazy(() => import('./results/ResultsScreenView.tsx')),
+};
+
+export function Loading() {
+  return (
+    <Center py={20}>
+      <Spinner size="lg" color="brand.600" aria-label="Loading" />
+    </Center>
+  );
+}
+
+export function ScreenRoute({ type, ...ref }: ScreenRef & { type: Screen['type'] }) {
+  const View = screenViews[type];
+  return (
+    <Suspense fallback={<Loading />}>
+      <View {...ref} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,99 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type Dispatch } from 'react';
+import type { AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
+import { currentAnswer, progressOf, type NavigationEvent, type NavigationState } from '../../../engine/flow/questionnaire.ts';
+import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
+import type { AnalysisViewState } from '../../analysis/useAnalysis.ts';
+import { Callout } from '../../components/Callout.tsx';
+import { StepView } from '../../steps/StepView.tsx';
+import { ProgressBar } from './ProgressBar.tsx';
+
+interface QuestionnaireCardProps {
+  app: AppContent;
+  screen: QuestionnaireScreen;
+  state: NavigationState;
+  dispatch: Dispatch<NavigationEvent>;
+  analysisState: AnalysisViewState;
+}
+
+/** One step at a time: progress, the question, its input, the error banner and Back/Next. */
+export function QuestionnaireCard({ app, screen, state, dispatch, analysisState }: QuestionnaireCardProps) {
+  const step = screen.steps[state.step];
+  const progress = progressOf(state, screen);
+  const busy = state.phase !== 'answering' || analysisState.kind === 'running';
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // A new question takes focus, so keyboard and screen-reader users start on it.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    titleRef.current?.focus();
+  }, [state.step]);
+
+  if (!step) return null;
+  const titleId = `step-title-${step.id}`;
+  const errorId = `step-error-${step.id}`;
+
+  return (
+    <Stack gap={6} maxW="3xl" mx="auto">
+      <Stack gap={2}>
+        {screen.title ? (
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {screen.title}
+          </Heading>
+        ) : null}
+        {screen.description ? <Text color="gray.600">{screen.description}</Text> : null}
+      </Stack>
+
+      <Stack gap={2}>
+        <HStack justify="space-between" fontSize="sm" color="gray.700">
+          <Text id="progress-label">Progress</Text>
+          <Text fontWeight="semibold" data-testid="step-counter">
+            {progress.counter}
+          </Text>
+        </HStack>
+        <ProgressBar percent={progress.percent} labelledBy="progress-label" />
+      </Stack>
+
+      <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={{ base: 5, md: 8 }} boxShadow="sm">
+        <Stack gap={4}>
+          <Stack gap={1}>
+            <Heading as="h2" size="lg" id={titleId} ref={titleRef} tabIndex={-1} outline="none">
+              {step.title}
+            </Heading>
+            {step.description ? <Text color="gray.600">{step.description}</Text> : null}
+          </Stack>
+          <StepView
+            key={step.id}
+            step={step}
+            answer={currentAnswer(state, screen)}
+            onChange={(answer) => dispatch({ type: 'answer', answer })}
+            titleId={titleId}
+            disabled={busy}
+            invalid={state.error !== null}
+            describedBy={state.error ? errorId : undefined}
+          />
+          {state.error ? (
+            <Callout tone="error" id={errorId} role="alert" title={state.error} data-testid="step-error" />
+          ) : null}
+          {state.phase === 'recorded' ? (
+            <Callout tone="success" role="status" title={app.messages.responseRecorded} data-testid="response-recorded" />
+          ) : null}
+          <AnalysisStatusLine app={app} state={analysisState} />
+        </Stack>
+      </Box>
+
+      <HStack justify="space-between">
+        <Button variant="outline" colorPalette="gray" onClick={() => dispatch({ type: 'back' })} disabled={busy || progress.isFirst}>
+          {screen.labels.back}
+        </Button>
+        <Button colorPalette="brand" onClick={() => dispatch({ type: 'next' })} disabled={busy} minW="32">
+          {progress.isLast ? screen.labels.finish : screen.labels.next}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

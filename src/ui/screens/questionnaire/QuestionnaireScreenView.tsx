@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Action, QuestionnaireScreen } from '../../../engine/content/types.ts';
+import { AnalysisErrorView } from '../../analysis/AnalysisErrorView.tsx';
+import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
+import { useAnalysis } from '../../analysis/useAnalysis.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { sessionStore } from '../../session/sessionStore.ts';
+import { withScreen, type ScreenProps } from '../withScreen.tsx';
+import { QuestionnaireCard } from './QuestionnaireCard.tsx';
+import { useQuestionnaire } from './useQuestionnaire.ts';
+
+function Questionnaire({ content, screen }: ScreenProps<QuestionnaireScreen>) {
+  const { app } = content;
+  const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
+  const { state, dispatch } = useQuestionnaire(app, screen);
+  const { state: analysisState, start, dismiss } = useAnalysis(app, analysis);
+  const goTo = useNavigate();
+  usePageTitle(screen.title ?? screen.steps[state.step]?.title ?? screen.id, app.brand);
+
+  useEffect(() => {
+    if (state.phase !== 'complete') return;
+    if (analysis) void start();
+    else if (screen.next) void goTo(screen.next);
+  }, [state.phase, analysis, start, screen.next, goTo]);
+
+  const closeResult = (action: Action) => {
+    if (action.effect !== 'reset' && action.effect !== 'clear') return;
+    sessionStore().getState().clear(screen.analysis?.clearOnClose ?? []);
+    dispatch({ type: 'reset' });
+    dismiss();
+    if (screen.analysis?.closeTo && !action.to) void goTo(screen.analysis.closeTo);
+  };
+
+  if (analysis && analysisState.kind === 'result') {
+    return <AnalysisOutcomeView app={app} analysis={analysis} outcome={analysisState.outcome} onAction={closeResult} />;
+  }
+  if (analysisState.kind === 'error') {
+    const retry = () => {
+      dismiss();
+      dispatch({ type: 'reopen' });
+    };
+    return <AnalysisErrorView app={app} message={analysisState.message} onRetry={retry} />;
+  }
+  return <QuestionnaireCard app={app} screen={screen} state={state} dispatch={dispatch} analysisState={analysisState} />;
+}
+
+export default withScreen('questionnaire', Questionnaire);

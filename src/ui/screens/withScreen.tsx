@@ -1,0 +1,33 @@
+import content from 'virtual:content';
+import type { ComponentType } from 'react';
+import type { Content, FlowContent, Screen } from '../../engine/content/types.ts';
+import { Guarded } from '../session/Guarded.tsx';
+
+/** How the router names a screen: ids only, so the route table needs no more than the shell. */
+export interface ScreenRef {
+  flowId: string;
+  screenId: string;
+}
+
+export interface ScreenProps<S extends Screen = Screen> {
+  content: Content;
+  flow: FlowContent;
+  screen: S;
+}
+
+/**
+ * Resolves a screen of the given type from the full content and renders it behind its guards.
+ * The content checker guarantees the ids exist, so a miss means a stale build: say so loudly.
+ */
+export function withScreen<T extends Screen['type']>(type: T, View: ComponentType<ScreenProps<Extract<Screen, { type: T }>>>) {
+  return function ScreenWithContent({ flowId, screenId }: ScreenRef) {
+    const flow = content.flows.find((candidate) => candidate.id === flowId);
+    const screen = flow?.screens.find((candidate) => candidate.id === screenId);
+    if (!flow || !screen || screen.type !== type) throw new Error(`No ${type} screen "${flowId}/${screenId}" in the content`);
+    return (
+      <Guarded guards={screen.guards}>
+        <View content={content} flow={flow} screen={screen as Extract<Screen, { type: T }>} />
+      </Guarded>
+    );
+  };
+}

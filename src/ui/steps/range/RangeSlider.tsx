@@ -1,0 +1,117 @@
+import { chakra } from '@chakra-ui/react';
+import { useRef, type KeyboardEvent } from 'react';
+import type { RangeAnswer } from '../../../engine/content/types.ts';
+import { barInRange } from '../../../engine/steps/range/barInRange.ts';
+import { moveMax } from '../../../engine/steps/range/moveMax.ts';
+import { moveMin } from '../../../engine/steps/range/moveMin.ts';
+import type { RangeBounds } from '../../../engine/steps/range/rangeBounds.ts';
+import { valueFraction } from '../../../engine/steps/range/valueFraction.ts';
+import { colours } from '../stepStyles.ts';
+import { Histogram } from './Histogram.tsx';
+import { keyTarget } from './keyTarget.ts';
+import type { Handle } from './pickHandle.ts';
+import { SliderHandle } from './SliderHandle.tsx';
+import { useRangeDrag } from './useRangeDrag.ts';
+
+export interface RangeSliderProps {
+  bounds: RangeBounds;
+  value: RangeAnswer;
+  onChange(value: RangeAnswer): void;
+  formatValue(value: number): string;
+  bars: readonly number[];
+  names: { min: string; max: string };
+  /** id of the visible title naming the whole control. */
+  labelledBy?: string;
+  describedBy?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+}
+
+// Built from plain elements rather than Chakra's Slider: with defaultBaseConfig it arrives
+// unstyled anyway, its thumbs keep their own internal value (we need moveMin/moveMax to be the
+// single rule for crossing and snapping, and PageUp to mean 10% of the span), and the histogram
+// must share the track's geometry exactly. Plain divs with role="slider" give all of that in
+// a few small files, testable in jsdom.
+
+const HALF_HANDLE = '14px';
+
+export function RangeSlider(props: RangeSliderProps) {
+  const { bounds, value, onChange, formatValue, bars, names, disabled } = props;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const handleRefs = { min: useRef<HTMLDivElement>(null), max: useRef<HTMLDivElement>(null) };
+  const drag = useRangeDrag({
+    trackRef,
+    bounds,
+    value,
+    onChange,
+    disabled,
+    focusHandle: (handle) => handleRefs[handle].current?.focus(),
+  });
+
+  function onKey(handle: Handle, event: KeyboardEvent<HTMLDivElement>) {
+    if (disabled) return;
+    const target = keyTarget(event.key, value[handle], bounds);
+    if (target === null) return;
+    event.preventDefault(); // Arrows and PageUp/Down would otherwise scroll the page.
+    const next = handle === 'min' ? moveMin(value, target, bounds) : moveMax(value, target, bounds);
+    if (next.min !== value.min || next.max !== value.max) onChange(next);
+  }
+
+  const from = valueFraction(value.min, bounds);
+  const to = valueFraction(value.max, bounds);
+  // Stacked handles: whichever still has room to move must be the one on top to grab.
+  const minOnTop = from > 0.5;
+
+  return (
+    <chakra.div role="group" aria-labelledby={props.labelledBy} width="100%" userSelect="none">
+      <chakra.p fontSize="20px" fontWeight="600" textAlign="center" marginTop="0" marginBottom="12px" data-testid="range-label">
+        {formatValue(value.min)} – {formatValue(value.max)}
+      </chakra.p>
+      <chakra.div paddingX={HALF_HANDLE} opacity={disabled ? 0.6 : 1}>
+        <chakra.div
+          ref={trackRef}
+          position="relative"
+          touchAction="none" // The browser must not scroll or zoom while a finger drags a handle.
+          cursor={disabled ? 'not-allowed' : 'pointer'}
+          {...drag}
+        >
+          <Histogram bars={bars} isHighlighted={(index) => barInRange(index, bars, value, bounds)} />
+          <chakra.div position="relative" height="44px">
+            <chakra.div position="absolute" left="0" right="0" top="50%" height="6px" marginTop="-3px" borderRadius="3px" bg={colours.track} />
+            <chakra.div
+              position="absolute"
+              top="50%"
+              height="6px"
+              marginTop="-3px"
+              borderRadius="3px"
+              bg={props.invalid ? colours.invalid : 'brand.500'}
+              style={{ left: `${from * 100}%`, width: `${(to - from) * 100}%` }}
+            />
+            {(['min', 'max'] as const).map((handle) => (
+              <SliderHandle
+                key={handle}
+                handle={handle}
+                ref={handleRefs[handle]}
+                name={names[handle]}
+                value={value[handle]}
+                valueText={formatValue(value[handle])}
+                allowedMin={handle === 'min' ? bounds.min : value.min}
+                allowedMax={handle === 'min' ? value.max : bounds.max}
+                position={handle === 'min' ? from : to}
+                onTop={handle === 'min' ? minOnTop : !minOnTop}
+                disabled={disabled}
+                invalid={props.invalid}
+                describedBy={props.describedBy}
+                onKeyDown={(event) => onKey(handle, event)}
+              />
+            ))}
+          </chakra.div>
+        </chakra.div>
+      </chakra.div>
+      <chakra.div display="flex" justifyContent="space-between" fontSize="14px" color={colours.muted} aria-hidden="true" marginTop="-4px">
+        <span>{formatValue(bounds.min)}</span>
+        <span>{formatValue(bounds.max)}</span>
+      </chakra.div>
+    </chakra.div>
+  );
+}

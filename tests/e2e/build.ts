@@ -1,0 +1,12 @@
+/** Builds every variant the end-to-end tests need into dist-e2e/<variant>. */
+import { build } from 'vite';
+import { projectRoot, variantDir, variants, type Variant } from './support/variants.ts';
+
+const providerEnv = /^VITE_(GEMINI|OPENAI|EMAILJS)_/;
+
+for (const [name, env] of Object.entries(variants) as [Variant, Record<string, string>][]) {
+  for (const key of Object.keys(process.env)) if (providerEnv.test(key)) delete process.env[key];
+  Object.assign(process.env, env);
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: variantDir(name), emptyOutDir: true } });
+  console.log(`built e2e variant "${name}"`);
+}

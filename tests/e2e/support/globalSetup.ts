@@ -1,0 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { variantDir, variants, type Variant } from './variants.ts';
+
+/** The builds come from `npm run test:e2e`; fail early and clearly when they are missing. */
+export default function setup(): void {
+  for (const variant of Object.keys(variants) as Variant[]) {
+    if (!existsSync(join(variantDir(variant), 'index.html'))) {
+      throw new Error(`dist-e2e/${variant} is missing: run "npm run test:e2e", which builds it first.`);
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+
+export const projectRoot = resolve(import.meta.dirname, '../../..');
+export const e2eOutDir = resolve(projectRoot, 'dist-e2e');
+
+/**
+ * Builds of the app the end-to-end tests run against. Keys are fake: every request to a
+ * provider or the email service is intercepted in the browser and never leaves the machine.
+ */
+export const variants = {
+  keys: {
+    VITE_GEMINI_API_KEY: 'test-gemini-key',
+    VITE_OPENAI_API_KEY: 'test-openai-key',
+    VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
+    VITE_EMAILJS_SERVICE_ID: 'service_test',
+    VITE_EMAILJS_TEMPLATE_ID: 'template_test',
+  },
+  offline: {},
+} as const satisfies Record<string, Record<string, string>>;
+
+export type Variant = keyof typeof variants;
+
+export function variantDir(variant: Variant): string {
+  return resolve(e2eOutDir, variant);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { offlineAnalyze, parseAnalysis } from '../../../src/engine/analysis/index.ts';
+import type { AnalysisContent } from '../../../src/engine/content/types.ts';
+import { founderInput, loadAnalysis, productInput } from './support/content.ts';
+
+const founder = loadAnalysis('founder');
+const product = loadAnalysis('product');
+
+describe('offlineAnalyze', () => {
+  it('is deterministic for the same answers', () => {
+    expect(offlineAnalyze(founderInput(), founder)).toBe(offlineAnalyze(founderInput(), founder));
+    expect(offlineAnalyze(productInput(), product)).toBe(offlineAnalyze(productInput(), product));
+  });
+
+  it('writes text the founder parser reads, with the offline notice in the summary', () => {
+    const text = offlineAnalyze(founderInput(), founder);
+    expect(text).toMatch(/^SUMMARY:\n/);
+    expect(text).toMatch(/\nSCORE: \d+\n$/);
+    const result = parseAnalysis(text, founder);
+    expect(result.summary).toContain(founder.messages.offlineNotice);
+    expect(result.strengths).toHaveLength(3);
+    expect(result.weaknesses).toHaveLength(3);
+    expect(result.recommendations).toHaveLength(3);
+    expect(typeof result.score).toBe('number');
+  });
+
+  it('scores richer answers higher than thin ones', () => {
+    const thin = founderInput();
+    thin.founderQuestionnaire = { step: 0, answers: { problem: 'x', solution: 'y' } };
+    const rich = parseAnalysis(offlineAnalyze(founderInput(), founder), founder);
+    const poor = parseAnalysis(offlineAnalyze(thin, founder), founder);
+    expect(Number(rich.score)).toBeGreaterThan(Number(poor.score));
+    expect(poor.score).toBeLessThan(20);
+  });
+
+  it('gives full marks when every criterion is met, and 0 for blank answers', () => {
+    const spec: Pick<AnalysisContent, 'sections' | 'rubric' | 'messages'> = {
+      ...founder,
+      rubric: [
+        { field: 'a', label: 'A', minWords: 3, wantsNumbers: true, keywords: ['cafe'], strength: 'S', weakness: 'W', recommendation: 'R' },
+      ],
+    };
+    expect(offlineAnalyze({ a: 'five cafe owners 5' }, spec)).toContain('SCORE: 100');
+    expect(offlineAnalyze({ a: 'five cafe owners' }, spec)).toContain('SCORE: 80');
+    expect(offlineAnalyze({ a: '' }, spec)).toContain('SCORE: 0');
+  });
+
+  it('draws strengths from the best answers and weaknesses from the weakest', () => {
+    const input = founderInput();
+    input.founderQuestionnaire = {
+      step: 0,
+      answers: { problem: 'Agencies lose 10 hours a week to manual invoice chasing, a real cost and pain for customers '.repeat(4) },
+    };
+    const result = parseAnalysis(offlineAnalyze(input, founder), founder);
+    expect(result.strengths).toContain('The customer problems are described concretely');
+    expect(result.weaknesses).not.toContain('The problem statement is too thin to show real customer pain');
+  });
+
+  it('fills each product sub-score from its own criteria and advice lists do not repeat', () => {
+    const input = productInput();
+    input.customerProfile = {};
+    const result = parseAnalysis(offlineAnalyze(input, product), product);
+    const scores = result.sectionScores;
+    expect(scores).toMatchObject({ customerProfile: 0 });
+    if (scores === null || typeof scores !== 'object' || Array.isArray(scores)) throw new Error('no section scores');
+    expect(Number(scores.positioning)).toBeGreaterThan(0);
+    expect(Number(scores.productIdea)).toBeGreaterThan(0);
+    const advice = [...(result.recommendations as string[]), ...(result.nextSteps as string[])];
+    expect(new Set(advice).size).toBe(advice.length);
+    expect(result.nextSteps).toHaveLength(3);
+  });
+});

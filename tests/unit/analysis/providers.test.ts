@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProviders, isLimitFailure, runProviderChain } from '../../../src/engine/analysis/index.ts';
+import type { ProviderSettings } from '../../../src/engine/content/types.ts';
+import { providerSettings } from './support/content.ts';
+import { startFakeServer, type FakeServer } from './support/fakeServer.ts';
+import { geminiError, geminiText, openaiError, openaiText, quotaMessage, rateLimitMessage } from './support/wire.ts';
+
+const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const openaiPath = '/v1/chat/completions';
+
+let server: FakeServer;
+beforeAll(async () => {
+  server = await startFakeServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+function env(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+  return {
+    VITE_GEMINI_API_KEY: 'gemini-test-key',
+    VITE_GEMINI_BASE_URL: server.origin,
+    VITE_OPENAI_API_KEY: 'openai-test-key',
+    VITE_OPENAI_BASE_URL: `${server.origin}/v1`,
+    ...overrides,
+  };
+}
+
+function only(id: ProviderSettings['id'], overrides: Partial<ProviderSettings> = {}): ProviderSettings[] {
+  return providerSettings.filter((entry) => entry.id === id).map((entry) => ({ ...entry, ...overrides }));
+}
+
+describe('Gemini provider (real SDK, local server)', () => {
+  it('sends the prompt with the key in a header and returns the text', async () => {
+    server.script(geminiPath, geminiText('SUMMARY: ok'));
+    const [gemini] = createProviders(only('gemini'), env(), 1000);
+    await expect(gemini?.complete({ prompt: 'Analyse this startup' })).resolves.toBe('SUMMARY: ok');
+    const [request] = server.requests;
+    expect(request?.path).toBe(geminiPath);
+    expect(request?.headers['x-goog-api-key']).toBe('gemini-test-key');
+    expect(request?.body).toMatchObject({ contents: [{ role: 'user', parts: [{ text: 'Analyse this startup' }] }] });
+  });
+
+  it('uses the model named by modelEnv', async () => {
+    server.script('gemini-2.0-flash', geminiText('fine'));
+    const [gemini] = createProviders(only('gemini'), env({ VITE_GEMINI_MODEL: 'gemini-2.0-flash' }), 1000);
+    await expect(gemini?.complete({ prompt: 'p' })).resolves.toBe('fine');
+    expect(server.requests[0]?.path).toBe('/v1beta/models/gemini-2.0-flash:generateContent');
+  });
+
+  it('passes a configured temperature as generationConfig', async () => {
+    server.script(geminiPath, geminiText('fine'));
+    const [gemini] = createProviders(only('gemini', { temperature: 0.2 }), env(), 1000);
+    await gemini?.complete({ prompt: 'p' });
+    expect(server.requests[0]?.body).toMatchObject({ generationConfig: { temperature: 0.2 } });
+  });
+
+  it('reports an empty answer', async () => {
+    server.script(geminiPath, { status: 200, body: { candidates: [] } });
+    const [gemini] = createProviders(only('gemini'), env(), 1000);
+    await expect(gemini?.complete({ prompt: 'p' })).rejects.toThrow('Empty response from Gemini API');
+  });
+
+  it('surfaces a 429 as a limit failure', async () => {
+    server.script(geminiPath, geminiError(429, quotaMessage));
+    const [gemini] = createProviders(only('gemini'), env(), 1000);
+    const error: unknown = await gemini?.complete({ prompt: 'p' }).catch((caught: unknown) => caught);
+    expect(isLimitFailure(error)).toBe(true);
+    expect(String(error)).toContain('exceeded your current quota');
+  });
+
+  it('gives up after its timeout when the server never answers', async () => {
+    server.script(geminiPath, { status: 200, hang: true });
+    const [gemini] = createProviders(only('gemini', { timeoutMs: 150 }), env(), 1000);
+    const started = Date.now();
+    await expect(gemini?.complete({ prompt: 'p' })).rejects.toThrow('Gemini did not respond within 150 ms');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('OpenAI provider (real SDK, local server)', () => {
+  it('sends one user message with model, temperature and max_tokens, and reads the first choice', async () => {
+    server.script(openaiPath, openaiText('SUMMARY: from openai'));
+    const [openai] = createProviders(only('openai'), env(), 1500);
+    await expect(openai?.complete({ prompt: 'Analyse this product' })).resolves.toBe('SUMMARY: from openai');
+    const [request] = server.requests;
+    expect(request?.path).toBe(openaiPath);
+    expect(request?.headers.authorization).toBe('Bearer openai-test-key');
+    expect(request?.body).toEqual({
+      model: 'gpt-3.5-turbo',
+      messages: [{ role: 'user', content: 'Analyse this product' }],
+      temperature: 0.7,
+      max_tokens: 1500,
+    });
+  });
+
+  it('reports an empty answer', async () => {
+    server.script(openaiPath, openaiText(null));
+    const [openai] = createProviders(only('openai'), env(), 1000);
+    await expect(openai?.complete({ prompt: 'p' })).rejects.toThrow('Empty response from OpenAI API');
+  });
+
+  it('does not retry inside the SDK (one request per call)', async () => {
+    server.script(openaiPath, openaiError(500, 'server exploded', 'server_error'));
+    const [openai] = createProviders(only('openai'), env(), 1000);
+    await expect(openai?.complete({ prompt: 'p' })).rejects.toThrow('server exploded');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('gives up after its timeout when the server never answers', async () => {
+    server.script(openaiPath, { status: 200, hang: true });
+    const [openai] = createProviders(only('openai', { timeoutMs: 150 }), env(), 1000);
+    await expect(openai?.complete({ prompt: 'p' })).rejects.toThrow('OpenAI did not respond within 150 ms');
+  });
+
+  it('stops when the caller aborts', async () => {
+    server.script(openaiPath, { status: 200, hang: true });
+    const [openai] = createProviders(only('openai'), env(), 1000);
+    const controller = new AbortController();
+    const pending = openai?.complete({ prompt: 'p', signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toThrow('The analysis was cancelled');
+  });
+});
+
+describe('createProviders', () => {
+  it('skips providers without a key and keeps the configured order', () => {
+    expect(createProviders(providerSettings, env(), 1000).map((provider) => provider.id)).toEqual(['gemini', 'openai']);
+    expect(createProviders(providerSettings, env({ VITE_GEMINI_API_KEY: '' }), 1000).map((provider) => provider.id)).toEqual(['openai']);
+    expect(createProviders(providerSettings, {}, 1000)).toEqual([]);
+  });
+});
+
+describe('runProviderChain', () => {
+  const chain = (): ReturnType<typeof createProviders> => createProviders(providerSettings, env(), 1000);
+
+  it('returns the first provider that answers', async () => {
+    server.script(geminiPath, geminiText('from gemini'));
+    await expect(runProviderChain(chain(), 'p')).resolves.toEqual({ ok: true, text: 'from gemini', provider: 'gemini' });
+    expect(server.requests.map((request) => request.path)).toEqual([geminiPath]);
+  });
+
+  it('moves to OpenAI when Gemini is rate limited (429)', async () => {
+    server.script(geminiPath, geminiError(429, rateLimitMessage));
+    server.script(openaiPath, openaiText('from openai'));
+    await expect(runProviderChain(chain(), 'the prompt')).resolves.toEqual({ ok: true, text: 'from openai', provider: 'openai' });
+    expect(server.requests.map((request) => request.path)).toEqual([geminiPath, openaiPath]);
+    expect(server.requests[1]?.body).toMatchObject({ messages: [{ role: 'user', content: 'the prompt' }], max_tokens: 1000 });
+  });
+
+  it('moves on when the message mentions quota even without a 429', async () => {
+    server.script(geminiPath, geminiError(403, 'Quota exceeded for this project'));
+    server.script(openaiPath, openaiText('from openai'));
+    await expect(runProviderChain(chain(), 'p')).resolves.toMatchObject({ ok: true, provider: 'openai' });
+  });
+
+  it('reports both limits when every provider is limited', async () => {
+    server.script(geminiPath, geminiError(429, quotaMessage));
+    server.script(openaiPath, openaiError(429, 'Rate limit reached for requests', 'rate_limit_exceeded'));
+    const outcome = await runProviderChain(chain(), 'p');
+    expect(outcome).toMatchObject({ ok: false, failure: { kind: 'limited' } });
+    if (outcome.ok || outcome.failure.kind !== 'limited') throw new Error('expected a limited outcome');
+    expect(outcome.failure.failures.map((failure) => failure.provider)).toEqual(['gemini', 'openai']);
+  });
+
+  it('stops at a failure that is not a limit', async () => {
+    server.script(geminiPath, geminiError(400, 'API key not valid'));
+    const outcome = await runProviderChain(chain(), 'p');
+    expect(outcome).toMatchObject({ ok: false, failure: { kind: 'failed', provider: 'gemini' } });
+    expect(server.requests.map((request) => request.path)).toEqual([geminiPath]);
+  });
+});

@@ -1,0 +1,73 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface ScriptedReply {
+  status: number;
+  body?: unknown;
+  /** Never answer: the client's timeout must end the call. */
+  hang?: boolean;
+}
+
+export interface FakeServer {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  requests: RecordedRequest[];
+  /** Queues replies for requests whose path contains `pathPart`, used in order. */
+  script(pathPart: string, ...replies: ScriptedReply[]): void;
+  close(): Promise<void>;
+}
+
+function send(response: ServerResponse, reply: ScriptedReply): void {
+  response.writeHead(reply.status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(reply.body ?? {}));
+}
+
+/**
+ * A local stand-in for the vendors' HTTP APIs on 127.0.0.1, so the real SDKs run end to end
+ * without leaving the machine. Unscripted requests get a 500 that names the path.
+ */
+export async function startFakeServer(): Promise<FakeServer> {
+  const requests: RecordedRequest[] = [];
+  const scripts: { pathPart: string; replies: ScriptedReply[] }[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // Not JSON; keep the raw text.
+      }
+      const path = request.url ?? '';
+      requests.push({ method: request.method ?? '', path, headers: request.headers, body });
+      const reply = scripts.find((entry) => path.includes(entry.pathPart) && entry.replies.length > 0)?.replies.shift();
+      if (!reply) {
+        send(response, { status: 500, body: { error: { message: `no reply scripted for ${path}` } } });
+        return;
+      }
+      if (!reply.hang) send(response, reply);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    script(pathPart, ...replies) {
+      scripts.push({ pathPart, replies });
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { FormContent, JsonObject } from '../../../src/engine/content/types.ts';
+import { isRecord } from '../../../src/engine/forms/isRecord.ts';
+import buyerProfile from '../../../schemas/forms/buyer-profile.json';
+import companyProfile from '../../../schemas/forms/company-profile.json';
+import customerProfile from '../../../schemas/forms/customer-profile.json';
+import productIdea from '../../../schemas/forms/product-idea.json';
+import simplePositioning from '../../../schemas/forms/simple-positioning.json';
+
+/** A shipped form file as the app sees it: the file stem becomes its id. */
+function asForm(id: string, file: unknown): FormContent {
+  if (!isRecord(file) || file.kind !== 'form' || !isRecord(file.schema)) throw new Error(`${id}.json is not a form`);
+  if ('id' in file) throw new Error(`${id}.json must not carry an id; the file stem is the id`);
+  const form: FormContent = { kind: 'form', id, schema: file.schema as JsonObject };
+  if (isRecord(file.uiSchema)) form.uiSchema = file.uiSchema as JsonObject;
+  return form;
+}
+
+export const forms = {
+  'company-profile': asForm('company-profile', companyProfile),
+  'buyer-profile': asForm('buyer-profile', buyerProfile),
+  'simple-positioning': asForm('simple-positioning', simplePositioning),
+  'product-idea': asForm('product-idea', productIdea),
+  'customer-profile': asForm('customer-profile', customerProfile),
+};
+
+export type FormId = keyof typeof forms;
+
+/** A complete, valid submission per form, in exactly the spec's field names and values. */
+export const completeData: Record<FormId, JsonObject> = {
+  'company-profile': {
+    founderName: 'Ada Founder',
+    companyEmail: 'ada@example.com',
+    companyName: 'Acme Labs',
+    stage: 'pre-seed',
+    fundraisingAmount: '$500K',
+    companyStructure: 'Delaware C-Corp',
+    hasTechnicalCofounder: 'yes',
+  },
+  'buyer-profile': {
+    fullName: 'Bea Buyer',
+    email: 'bea@example.com',
+    phone: '+1 555 0100',
+    experienceLevel: 'novice',
+    previousAcquisitions: 'none',
+    businessExperience: '10 years',
+    industries: ['Technology/Software'],
+    investmentRange: '500k-1m',
+    preferredLocation: 'Remote',
+    timeframe: 'immediate',
+    financingMethod: 'seller_financing',
+  },
+  'simple-positioning': {
+    whatItIs: 'A scheduling app',
+    whoItsFor: 'Dog walkers',
+    problemTheyHave: 'Juggling bookings',
+  },
+  'product-idea': {
+    productName: 'WalkBook',
+    domain: 'Pet care',
+    tagline: 'Bookings that walk themselves',
+    notes: 'Free tier',
+  },
+  'customer-profile': {
+    whoYoureBuildingFor: 'Solo accountants',
+    whatTheyCareAbout: 'Deadlines',
+    whyTheyNeedYourProduct: 'Less chasing',
+    primarySocialChannel: 'LinkedIn',
+    whatTheySearchFor: 'client portal',
+    whatFeatureWouldMakeThemSign: 'Reminders',
+    dreamTestimonial: 'I got my evenings back',
+    howToFindFirstUsers: 'Local associations',
+  },
+};

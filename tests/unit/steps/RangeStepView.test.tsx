@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RangeAnswer, RangeStep } from '../../../src/engine/content/types.ts';
+import { RangeStepView } from '../../../src/ui/steps/RangeStepView.tsx';
+import { askingPrice, revenueMultiple } from './fixtures.ts';
+import { renderWithChakra } from './renderWithChakra.tsx';
+
+afterEach(cleanup);
+
+function Harness({ step, onChange }: { step: RangeStep; onChange?: (value: RangeAnswer) => void }) {
+  const [answer, setAnswer] = useState<RangeAnswer | undefined>(undefined);
+  return (
+    <>
+      <h2 id="title">{step.title}</h2>
+      <RangeStepView
+        step={step}
+        answer={answer}
+        titleId="title"
+        onChange={(value) => {
+          setAnswer(value);
+          onChange?.(value);
+        }}
+      />
+    </>
+  );
+}
+
+const minHandle = () => screen.getByRole('slider', { name: 'Minimum asking price' });
+const maxHandle = () => screen.getByRole('slider', { name: 'Maximum asking price' });
+
+describe('RangeStepView', () => {
+  it('shows the default with formatted labels and slider semantics', () => {
+    renderWithChakra(<Harness step={askingPrice} />);
+    expect(screen.getByTestId('range-label').textContent).toBe('$100K – $2M+');
+    expect(minHandle().getAttribute('aria-valuenow')).toBe('100000');
+    expect(minHandle().getAttribute('aria-valuetext')).toBe('$100K');
+    expect(maxHandle().getAttribute('aria-valuetext')).toBe('$2M+');
+    expect(minHandle().getAttribute('aria-valuemin')).toBe('0');
+    expect(maxHandle().getAttribute('aria-valuemax')).toBe('2000000');
+    expect(minHandle().tabIndex).toBe(0);
+    expect(screen.getByRole('group', { name: 'Asking price range' })).toBeTruthy();
+  });
+
+  it('moves the min handle by one step with ArrowRight and reports a {min, max} answer', () => {
+    const onChange = vi.fn();
+    renderWithChakra(<Harness step={askingPrice} onChange={onChange} />);
+    fireEvent.keyDown(minHandle(), { key: 'ArrowRight' });
+    expect(onChange).toHaveBeenLastCalledWith({ min: 150_000, max: 2_000_000 });
+    expect(minHandle().getAttribute('aria-valuetext')).toBe('$150K');
+    expect(screen.getByTestId('range-label').textContent).toBe('$150K – $2M+');
+  });
+
+  it('stops the min handle at the max handle on End, never crossing it', () => {
+    renderWithChakra(<Harness step={askingPrice} />);
+    fireEvent.keyDown(maxHandle(), { key: 'PageDown' }); // 2M - 200K
+    expect(maxHandle().getAttribute('aria-valuetext')).toBe('$1.8M');
+    fireEvent.keyDown(minHandle(), { key: 'End' });
+    expect(minHandle().getAttribute('aria-valuenow')).toBe('1800000');
+    expect(minHandle().getAttribute('aria-valuetext')).toBe('$1.8M');
+    fireEvent.keyDown(maxHandle(), { key: 'Home' });
+    expect(maxHandle().getAttribute('aria-valuenow')).toBe('1800000');
+  });
+
+  it('moves the max handle with ArrowLeft and Home on min goes to the lower bound', () => {
+    renderWithChakra(<Harness step={revenueMultiple} />);
+    const max = screen.getByRole('slider', { name: 'Maximum revenue multiple' });
+    const min = screen.getByRole('slider', { name: 'Minimum revenue multiple' });
+    fireEvent.keyDown(max, { key: 'ArrowLeft' });
+    expect(max.getAttribute('aria-valuetext')).toBe('19x');
+    fireEvent.keyDown(min, { key: 'PageUp' });
+    fireEvent.keyDown(min, { key: 'Home' });
+    expect(min.getAttribute('aria-valuetext')).toBe('0x');
+  });
+
+  it('ignores keys while disabled', () => {
+    const onChange = vi.fn();
+    renderWithChakra(
+      <RangeStepView step={askingPrice} answer={undefined} titleId="t" onChange={onChange} disabled />,
+    );
+    fireEvent.keyDown(minHandle(), { key: 'ArrowRight' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(minHandle().tabIndex).toBe(-1);
+  });
+
+  it('highlights only the bars inside the range and hides the histogram from assistive tech', () => {
+    renderWithChakra(<Harness step={askingPrice} />);
+    const histogram = screen.getByTestId('histogram');
+    expect(histogram.getAttribute('aria-hidden')).toBe('true');
+    expect(histogram.children).toHaveLength(50);
+    expect(histogram.querySelectorAll('[data-highlighted]')).toHaveLength(48);
+  });
+
+  it('drags the nearer handle with a pointer and clamps it at the other handle', () => {
+    const onChange = vi.fn();
+    renderWithChakra(<Harness step={askingPrice} onChange={onChange} />);
+    const track = screen.getByTestId('histogram').parentElement as HTMLElement;
+    // jsdom has no layout: pretend the track is 500px wide, so 1px = $4,000.
+    track.getBoundingClientRect = () => ({ left: 0, width: 500, top: 0, height: 100, right: 500, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.pointerDown(track, { pointerId: 1, clientX: 250, button: 0, pointerType: 'mouse' });
+    expect(onChange).toHaveBeenLastCalledWith({ min: 1_000_000, max: 2_000_000 });
+    expect(document.activeElement).toBe(minHandle());
+    fireEvent.pointerMove(track, { pointerId: 1, clientX: 9_999 });
+    expect(minHandle().getAttribute('aria-valuenow')).toBe('2000000');
+    fireEvent.pointerUp(track, { pointerId: 1 });
+    const calls = onChange.mock.calls.length;
+    fireEvent.pointerMove(track, { pointerId: 1, clientX: 0 });
+    expect(onChange.mock.calls.length).toBe(calls);
+  });
+
+  it('pulls stacked handles apart in the direction of the first move', () => {
+    renderWithChakra(<Harness step={askingPrice} />);
+    fireEvent.keyDown(minHandle(), { key: 'End' }); // both at $2M
+    const track = screen.getByTestId('histogram').parentElement as HTMLElement;
+    track.getBoundingClientRect = () => ({ left: 0, width: 500, top: 0, height: 100, right: 500, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.pointerDown(minHandle(), { pointerId: 1, clientX: 500, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(track, { pointerId: 1, clientX: 400 });
+    expect(minHandle().getAttribute('aria-valuetext')).toBe('$1.6M');
+    expect(maxHandle().getAttribute('aria-valuetext')).toBe('$2M+');
+  });
+
+  it('lets handles stacked mid-track be dragged apart either way, whichever is grabbed', () => {
+    renderWithChakra(<Harness step={askingPrice} />);
+    for (let i = 0; i < 4; i += 1) fireEvent.keyDown(maxHandle(), { key: 'PageDown' }); // $1.2M
+    fireEvent.keyDown(minHandle(), { key: 'End' }); // stacked at $1.2M, min drawn on top
+    const track = screen.getByTestId('histogram').parentElement as HTMLElement;
+    track.getBoundingClientRect = () => ({ left: 0, width: 500, top: 0, height: 100, right: 500, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.pointerDown(minHandle(), { pointerId: 1, clientX: 300, button: 0, pointerType: 'touch' });
+    fireEvent.pointerMove(track, { pointerId: 1, clientX: 400 });
+    expect(minHandle().getAttribute('aria-valuetext')).toBe('$1.2M');
+    expect(maxHandle().getAttribute('aria-valuetext')).toBe('$1.6M');
+    expect(document.activeElement).toBe(maxHandle());
+  });
+});

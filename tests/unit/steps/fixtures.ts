@@ -1,0 +1,51 @@
+import type { CheckboxStep, RadioStep, RangeStep, TextStep } from '../../../src/engine/content/types.ts';
+import type { StepMessages } from '../../../src/engine/steps/stepModel.ts';
+
+export const messages: StepMessages = { answerRequired: 'Please provide an answer before continuing' };
+export const REQUIRED = messages.answerRequired;
+
+export const textStep: TextStep = { id: 'problem', type: 'text', title: 'Problem' };
+
+export const askingPrice: RangeStep = {
+  id: 'askingPriceRange',
+  type: 'range',
+  title: 'Asking price range',
+  min: 0,
+  max: 2_000_000,
+  step: 50_000,
+  default: { min: 100_000, max: 2_000_000 },
+  format: 'currency',
+};
+
+export const revenueMultiple: RangeStep = {
+  id: 'revenueMultipleRange',
+  type: 'range',
+  title: 'Revenue multiple range',
+  min: 0,
+  max: 20,
+  step: 1,
+  default: { min: 0, max: 20 },
+  format: 'multiple',
+};
+
+export const teamSize: RadioStep = {
+  id: 'teamSize',
+  type: 'radio',
+  title: 'Team size',
+  options: [
+    { value: 'solo', label: 'Solo founder (0 employees)' },
+    { value: 'small', label: 'Small team (1-5 employees)' },
+    { value: 'none', label: 'No preference' },
+  ],
+};
+
+export const businessModel: CheckboxStep = {
+  id: 'businessModel',
+  type: 'checkbox',
+  title: 'Business model',
+  options: [
+    { value: 'subscription', label: 'Subscription' },
+    { value: 'one-time', label: 'One-time sales' },
+    { value: 'advertising', label: 'Advertising' },
+  ],
+};
