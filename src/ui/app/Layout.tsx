@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Link } from '@chakra-ui/react';
+import { Box, Flex, Link } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import type { AppContent } from '../../engine/content/types.ts';
@@ -14,7 +14,10 @@ function noticeFrom(state: unknown): string | undefined {
 export function Layout({ app }: { app: AppContent }) {
   const location = useLocation();
   const notice = noticeFrom(location.state);
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  // Braces matter: Chromium's scrollTo returns a Promise, which React would take for a clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
   return (
     <Flex direction="column" minH="100vh">
       <Link
@@ -26,7 +29,7 @@ export function Layout({ app }: { app: AppContent }) {
         Skip to content
       </Link>
       <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
-        <Container maxW="5xl" py={3}>
+        <Box maxW="5xl" mx="auto" px={{ base: 4, md: 6 }} py={3}>
           <Link asChild fontWeight="bold" fontSize="lg" color="brand.700" _hover={{ textDecoration: 'none', color: 'brand.600' }}>
             <RouterLink to={app.home.route}>
               <Box as="span" aria-hidden="true" display="inline-grid" placeItems="center" w={8} h={8} borderRadius="lg" bg="brand.600" color="white" fontSize="sm" mr={2}>
@@ -35,15 +38,15 @@ export function Layout({ app }: { app: AppContent }) {
               {app.brand}
             </RouterLink>
           </Link>
-        </Container>
+        </Box>
       </Box>
       <Box as="main" id="main" flex="1" py={{ base: 6, md: 10 }}>
-        <Container maxW="5xl">
+        <Box maxW="5xl" mx="auto" px={{ base: 4, md: 6 }}>
           {notice ? <Notice key={location.key}>{notice}</Notice> : null}
           <ErrorBoundary key={location.pathname} fallback={(error) => <ErrorScreen app={app} error={error} />}>
             <Outlet />
           </ErrorBoundary>
-        </Container>
+        </Box>
       </Box>
     </Flex>
   );
