@@ -8,3 +8,8 @@ declare module 'virtual:content/shell' {
   const shell: import('./engine/content/types.ts').ContentShell;
   export default shell;
 }
+
+declare module 'virtual:content/pages' {
+  const pages: import('./engine/content/types.ts').PageContent[];
+  export default pages;
+}

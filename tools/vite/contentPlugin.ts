@@ -1,30 +1,57 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import type { CheckResult } from '../../src/engine/content/checkContent.ts';
 import { contentShell } from '../../src/engine/content/contentShell.ts';
-import { formatProblem } from '../../src/engine/content/problem.ts';
+import { formatProblem, type Problem } from '../../src/engine/content/problem.ts';
+import { extraContentRoots } from '../content/extraContentRoots.ts';
 import { contentFolders } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';
 
 /** The full checked content, and the small shell the first page load needs. */
-const modules = { 'virtual:content': 'full', 'virtual:content/shell': 'shell' } as const;
+const modules = { 'virtual:content': 'full', 'virtual:content/shell': 'shell', 'virtual:content/pages': 'pages' } as const;
 type ModuleId = keyof typeof modules;
 const resolved = (id: ModuleId) => `\0${id}`;
 
 export interface ContentPluginOptions {
   /** The project root: where flows/, schemas/ and prompts/ live. */
   root: string;
+  /** Extra content roots merged with the project's own; defaults to $ADVISORY_EXTRA_CONTENT. */
+  extraRoots?: readonly string[];
 }
 
-function checkedModule(root: string, part: 'full' | 'shell'): { code?: string; report?: string } {
-  const { content, problems } = loadContent(root);
-  if (problems.length > 0 || !content) {
-    return { report: `Content problems (fix these files; npm run check:content prints the same):\n${problems.map(formatProblem).join('\n')}` };
-  }
-  return { code: `export default ${JSON.stringify(part === 'full' ? content : contentShell(content))};` };
+export function problemReport(problems: readonly Problem[]): string {
+  return `Content problems (fix these files; npm run check:content prints the same):\n${problems.map(formatProblem).join('\n')}`;
 }
 
-function watchContent(server: ViteDevServer, root: string): void {
-  const folders = [...contentFolders, 'schemas/content'].map((folder) => resolve(root, folder));
+/**
+ * The dev server's overlay for broken content: the checker's lines as the message, and the first
+ * problem as the location, so the overlay names the file and opens it in the editor on click.
+ */
+function overlayError(root: string, problems: readonly Problem[]) {
+  const first = problems[0];
+  const loc = first ? { file: resolve(root, first.file), line: first.line, column: first.column } : undefined;
+  return { message: problemReport(problems), stack: '', plugin: 'advisory-content', ...(loc ? { id: loc.file, loc } : {}) };
+}
+
+function moduleCode(result: CheckResult, part: 'full' | 'shell'): string | undefined {
+  if (!result.content) return undefined;
+  return `export default ${JSON.stringify(part === 'full' ? result.content : contentShell(result.content))};`;
+}
+
+/** Every folder whose files feed the content, in the project and in each extra root. */
+function watchedFolders(root: string, extraRoots: readonly string[]): string[] {
+  return [
+    ...[root, ...extraRoots].flatMap((contentRoot) => contentFolders.map((folder) => resolve(contentRoot, folder))),
+    resolve(root, 'schemas/content'),
+  ];
+}
+
+/**
+ * On any content edit: re-check once, then either reload the page (good edit) or show the
+ * checker's lines in Vite's error overlay (bad edit) rather than a blank page.
+ */
+function watchContent(server: ViteDevServer, root: string, extraRoots: readonly string[], recheck: () => CheckResult): void {
+  const folders = watchedFolders(root, extraRoots);
   server.watcher.add(folders);
   const onChange = (path: string) => {
     if (!folders.some((folder) => path.startsWith(folder))) return;
@@ -32,12 +59,13 @@ function watchContent(server: ViteDevServer, root: string): void {
       const module = server.moduleGraph.getModuleById(resolved(id));
       if (module) server.moduleGraph.invalidateModule(module);
     }
-    const { report } = checkedModule(root, 'shell');
-    if (report) {
-      server.config.logger.error(report);
-      server.ws.send({ type: 'error', err: { message: report, stack: '', plugin: 'advisory-content' } });
+    const { problems } = recheck();
+    if (problems.length > 0) {
+      server.config.logger.error(problemReport(problems), { timestamp: true });
+      server.ws.send({ type: 'error', err: overlayError(root, problems) });
       return;
     }
+    server.config.logger.info('content checked: reloading the page', { timestamp: true });
     server.ws.send({ type: 'full-reload' });
   };
   server.watcher.on('change', onChange);
@@ -49,17 +77,21 @@ function watchContent(server: ViteDevServer, root: string): void {
  * Serves the checked content as `virtual:content`. A content problem fails `vite build`
  * and shows in the dev server's overlay with the same lines `npm run check:content` prints.
  */
-export function contentPlugin({ root }: ContentPluginOptions): Plugin {
+export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: ContentPluginOptions): Plugin {
+  // Checked once per edit, not once per virtual module.
+  let checked: CheckResult | undefined;
+  const recheck = () => (checked = loadContent(root, { extraRoots }));
   return {
     name: 'advisory-content',
     resolveId: (id) => (id in modules ? resolved(id as ModuleId) : undefined),
     load(id) {
       const entry = (Object.keys(modules) as ModuleId[]).find((key) => resolved(key) === id);
       if (!entry) return undefined;
-      const { code, report } = checkedModule(root, modules[entry]);
-      if (report) this.error(report);
+      const result = checked ?? recheck();
+      const code = moduleCode(result, modules[entry]);
+      if (code === undefined) this.error(problemReport(result.problems));
       return code;
     },
-    configureServer: (server) => watchContent(server, root),
+    configureServer: (server) => watchContent(server, root, extraRoots, recheck),
   };
 }

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import content from 'virtual:content';
+import pages from 'virtual:content/pages';
 import type { PageBlock } from '../../engine/content/types.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
@@ -39,7 +39,7 @@ function Block({ block }: { block: PageBlock }) {
 
 /** A static page from flows/pages: consulting, privacy, or any page an editor adds. */
 export default function PageScreen({ pageId, brand }: { pageId: string; brand: string }) {
-  const page = content.pages.find((candidate) => candidate.id === pageId);
+  const page = pages.find((candidate) => candidate.id === pageId);
   usePageTitle(page?.title ?? '', brand);
   if (!page) throw new Error(`No page "${pageId}" in the content`);
   return (

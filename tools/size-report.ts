@@ -1,0 +1,73 @@
+/**
+ * npm run size: builds the app, then prints the gzipped JavaScript each route loads on its first
+ * visit, and what loads only when an analysis starts, each against the budget in
+ * tools/size-budget.json. Exits 1 when anything is over budget or an SDK is on a first load.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadContent } from './content/loadContent.ts';
+import { gzipBytes, readManifest, staticClosure, type Manifest } from './size/manifest.ts';
+
+interface Budget {
+  routes: Record<string, number>;
+  screenTypes: Record<string, number>;
+  onDemand: Record<string, number>;
+}
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, 'dist');
+const budget = JSON.parse(readFileSync(resolve(import.meta.dirname, 'size-budget.json'), 'utf8')) as Budget;
+const manifest = readManifest(dist);
+const { content } = loadContent(root);
+if (!content) throw new Error('content has problems: run npm run check:content');
+
+/** The lazy view module each kind of route loads (src/ui/screens/ScreenRoute.tsx and PageRoute.tsx). */
+const viewModules: Record<string, string> = {
+  page: 'src/ui/screens/PageScreen.tsx',
+  form: 'src/ui/screens/form/FormScreenView.tsx',
+  questionnaire: 'src/ui/screens/questionnaire/QuestionnaireScreenView.tsx',
+  results: 'src/ui/screens/results/ResultsScreenView.tsx',
+};
+const onDemandModules: Record<string, string> = {
+  'analysis engine': 'src/engine/analysis/index.ts',
+  'Gemini SDK': 'node_modules/@google/generative-ai/dist/index.mjs',
+  'OpenAI SDK': 'node_modules/openai/index.mjs',
+  'EmailJS SDK': 'node_modules/@emailjs/browser/es/index.js',
+};
+const sdkKeys = Object.entries(onDemandModules).filter(([name]) => name.endsWith('SDK')).map(([, key]) => key);
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error('the build has no entry chunk');
+const kb = (bytes: number) => bytes / 1000;
+const rows: { what: string; size: number; limit: number; note?: string }[] = [];
+
+function routeRow(route: string, kind: string, limit: number | undefined, m: Manifest) {
+  const keys = kind === 'home' ? [entry as string] : [entry as string, viewModules[kind] as string];
+  const closure = staticClosure(m, keys);
+  const sdks = sdkKeys.filter((key) => closure.has(key));
+  rows.push({ what: route, size: kb(gzipBytes(dist, m, closure)), limit: limit ?? Number.POSITIVE_INFINITY, ...(sdks.length ? { note: `loads ${sdks.join(', ')}` } : {}) });
+}
+
+routeRow(content.app.home.route, 'home', budget.routes[content.app.home.route], manifest);
+for (const page of content.pages) routeRow(page.route, 'page', budget.routes[page.route] ?? budget.screenTypes.page, manifest);
+for (const flow of content.flows) {
+  for (const screen of flow.screens) routeRow(screen.route, screen.type, budget.routes[screen.route] ?? budget.screenTypes[screen.type], manifest);
+}
+// Measured on top of a questionnaire screen, where the founder analysis starts.
+const alreadyLoaded = staticClosure(manifest, [entry, viewModules.questionnaire as string]);
+for (const [name, key] of Object.entries(onDemandModules)) {
+  const extra = [...staticClosure(manifest, [key])].filter((chunk) => !alreadyLoaded.has(chunk));
+  rows.push({ what: `${name} (when an analysis starts)`, size: kb(gzipBytes(dist, manifest, extra)), limit: budget.onDemand[name] ?? Number.POSITIVE_INFINITY });
+}
+
+const width = Math.max(...rows.map((row) => row.what.length));
+console.log(`${'first load of'.padEnd(width)}  gzip KB  budget  status`);
+let failed = 0;
+for (const row of rows) {
+  const over = row.size > row.limit || row.note !== undefined;
+  if (over) failed += 1;
+  const status = row.note ? `FAIL: ${row.note}` : over ? 'OVER BUDGET' : 'ok';
+  console.log(`${row.what.padEnd(width)}  ${row.size.toFixed(1).padStart(7)}  ${String(row.limit).padStart(6)}  ${status}`);
+}
+console.log(failed ? `\n${failed} over budget.` : '\nAll within budget; no AI or email SDK on any first load.');
+process.exit(failed ? 1 : 0);
