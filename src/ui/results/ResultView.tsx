@@ -52,7 +52,7 @@ export function ResultView({ view, values, bands, onAction, notes }: ResultViewP
             <Heading as="h2" size="md" mb={3}>
               {list.heading}
             </Heading>
-            <List.Root as="ol" ps={5} gap={2} color="gray.700">
+            <List.Root as="ol" ps={5} gap={2} color="gray.700" listStyleType="decimal">
               {list.items.map((item, index) => (
                 <List.Item key={index}>{item}</List.Item>
               ))}

@@ -84,7 +84,7 @@ export function HomeScreen({ shell }: { shell: ContentShell }) {
           </li>
         ))}
       </SimpleGrid>
-      <Stack as="nav" aria-label="More" direction={{ base: 'column', sm: 'row' }} gap={{ base: 2, sm: 6 }}>
+      <Stack as="nav" aria-label="More" direction={{ base: "column", sm: "row" }} gap={{ base: 3, sm: 6 }} align="center">
         {home.links.map((link) => (
           <Link key={link.label} asChild color="brand.700" fontWeight="medium" textDecoration="underline">
             <RouterLink to={link.to ?? home.route}>{link.label}</RouterLink>

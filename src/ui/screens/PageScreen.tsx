@@ -19,7 +19,7 @@ function Block({ block }: { block: PageBlock }) {
           </Text>
         ))}
         {block.items ? (
-          <List.Root ps={5} gap={1} color="gray.700">
+          <List.Root ps={5} gap={1} color="gray.700" listStyleType="disc">
             {block.items.map((item) => (
               <List.Item key={item}>{item}</List.Item>
             ))}
