@@ -1,21 +1,25 @@
 /**
  * npm run check:content [-- <project-root>]
  * Prints one line per problem as `file:line:col path: message` and exits 1, or says all is well.
+ * ADVISORY_EXTRA_CONTENT=<root>[:<root>…] merges extra content roots, as the dev server and build do.
  */
 import { resolve } from 'node:path';
 import { formatProblem } from '../src/engine/content/problem.ts';
+import { extraContentRoots } from './content/extraContentRoots.ts';
 import { loadContent } from './content/loadContent.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const root = resolve(process.argv[2] ?? projectRoot);
-const { content, problems } = loadContent(root, projectRoot);
+const extraRoots = extraContentRoots(root);
+const { content, problems } = loadContent(root, { schemaRoot: projectRoot, extraRoots });
 if (problems.length > 0 || !content) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`);
   process.exit(1);
 }
 const steps = content.flows.reduce((sum, flow) => sum + flow.screens.reduce((n, s) => n + (s.type === 'questionnaire' ? s.steps.length : 0), 0), 0);
+const extra = extraRoots.length > 0 ? ` (including ${extraRoots.length} extra content root${extraRoots.length === 1 ? '' : 's'})` : '';
 console.log(
-  `Content OK: ${content.flows.length} flows, ${steps} questionnaire steps, ${Object.keys(content.forms).length} forms, ` +
+  `Content OK${extra}: ${content.flows.length} flows, ${steps} questionnaire steps, ${Object.keys(content.forms).length} forms, ` +
     `${Object.keys(content.analyses).length} analyses, ${content.pages.length} pages.`,
 );

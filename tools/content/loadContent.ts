@@ -1,7 +1,21 @@
 import { checkContent, type CheckResult } from '../../src/engine/content/checkContent.ts';
+import { sortProblems } from '../../src/engine/content/problem.ts';
+import { duplicateFileProblems } from './duplicateFiles.ts';
 import { readContentFiles, readContentSchemas } from './readContent.ts';
 
+export interface LoadOptions {
+  /** Where schemas/content/ lives; defaults to `root`. */
+  schemaRoot?: string;
+  /** The schemas already read: passing the same object again reuses their compiled validators. */
+  schemas?: Record<string, object>;
+  /** Extra content roots merged with the project's own (see extraContentRoots.ts). */
+  extraRoots?: readonly string[];
+}
+
 /** Reads and checks the content of the project at `root` (or a fixture tree shaped like it). */
-export function loadContent(root: string, schemaRoot: string = root): CheckResult {
-  return checkContent(readContentFiles(root), readContentSchemas(schemaRoot));
+export function loadContent(root: string, { schemaRoot = root, schemas, extraRoots = [] }: LoadOptions = {}): CheckResult {
+  const files = readContentFiles(root, extraRoots);
+  const duplicates = duplicateFileProblems(files);
+  if (duplicates.length > 0) return { problems: sortProblems(duplicates) };
+  return checkContent(files, schemas ?? readContentSchemas(schemaRoot));
 }

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ContentFile } from '../../src/engine/content/checkContent.ts';
 
-/** The folders content lives in, relative to the project root. */
+/** The folders content lives in, relative to a content root. */
 export const contentFolders = ['flows', 'schemas/forms', 'prompts'] as const;
 const contentFile = /\.(ya?ml|json)$/;
 
@@ -20,10 +20,31 @@ function walk(folder: string): string[] {
   });
 }
 
-export function readContentFiles(root: string): ContentFile[] {
+const slashes = (path: string) => path.split(sep).join('/');
+
+/** How problems name a file: relative to the project root, or absolute when it lies outside it. */
+export function displayPath(projectRoot: string, path: string): string {
+  const inside = relative(projectRoot, path);
+  return inside.startsWith('..') || isAbsolute(inside) ? slashes(path) : slashes(inside);
+}
+
+function filesOf(projectRoot: string, contentRoot: string): ContentFile[] {
   return contentFolders.flatMap((folder) =>
-    walk(join(root, folder)).map((path) => ({ file: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') })),
+    walk(join(contentRoot, folder)).map((path) => {
+      const file = displayPath(projectRoot, path);
+      const placedAt = slashes(relative(contentRoot, path));
+      return { file, text: readFileSync(path, 'utf8'), ...(placedAt === file ? {} : { placedAt }) };
+    }),
   );
+}
+
+/**
+ * The content files of the project at `root`, followed by those of each extra content root
+ * (a folder shaped like the project: flows/, schemas/forms/, prompts/). Extra files keep their
+ * real path in `file`, so problems point at them, and their place in their own root in `placedAt`.
+ */
+export function readContentFiles(root: string, extraRoots: readonly string[] = []): ContentFile[] {
+  return [root, ...extraRoots].flatMap((contentRoot) => filesOf(root, contentRoot));
 }
 
 export function readContentSchemas(root: string): Record<string, object> {

@@ -4,10 +4,10 @@ import type { CheckResult } from '../../src/engine/content/checkContent.ts';
 import { contentShell } from '../../src/engine/content/contentShell.ts';
 import { formatProblem, type Problem } from '../../src/engine/content/problem.ts';
 import { extraContentRoots } from '../content/extraContentRoots.ts';
-import { contentFolders } from '../content/readContent.ts';
+import { contentFolders, readContentSchemas } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';
 
-/** The full checked content, and the small shell the first page load needs. */
+/** The full checked content, the small shell the first page load needs, and the static pages' bodies. */
 const modules = { 'virtual:content': 'full', 'virtual:content/shell': 'shell', 'virtual:content/pages': 'pages' } as const;
 type ModuleId = keyof typeof modules;
 const resolved = (id: ModuleId) => `\0${id}`;
@@ -33,9 +33,10 @@ function overlayError(root: string, problems: readonly Problem[]) {
   return { message: problemReport(problems), stack: '', plugin: 'advisory-content', ...(loc ? { id: loc.file, loc } : {}) };
 }
 
-function moduleCode(result: CheckResult, part: 'full' | 'shell'): string | undefined {
+function moduleCode(result: CheckResult, part: (typeof modules)[ModuleId]): string | undefined {
   if (!result.content) return undefined;
-  return `export default ${JSON.stringify(part === 'full' ? result.content : contentShell(result.content))};`;
+  const value = part === 'full' ? result.content : part === 'shell' ? contentShell(result.content) : result.content.pages;
+  return `export default ${JSON.stringify(value)};`;
 }
 
 /** Every folder whose files feed the content, in the project and in each extra root. */
@@ -50,7 +51,7 @@ function watchedFolders(root: string, extraRoots: readonly string[]): string[] {
  * On any content edit: re-check once, then either reload the page (good edit) or show the
  * checker's lines in Vite's error overlay (bad edit) rather than a blank page.
  */
-function watchContent(server: ViteDevServer, root: string, extraRoots: readonly string[], recheck: () => CheckResult): void {
+function watchContent(server: ViteDevServer, root: string, extraRoots: readonly string[], recheck: (changed: string) => CheckResult): void {
   const folders = watchedFolders(root, extraRoots);
   server.watcher.add(folders);
   const onChange = (path: string) => {
@@ -59,7 +60,7 @@ function watchContent(server: ViteDevServer, root: string, extraRoots: readonly 
       const module = server.moduleGraph.getModuleById(resolved(id));
       if (module) server.moduleGraph.invalidateModule(module);
     }
-    const { problems } = recheck();
+    const { problems } = recheck(path);
     if (problems.length > 0) {
       server.config.logger.error(problemReport(problems), { timestamp: true });
       server.ws.send({ type: 'error', err: overlayError(root, problems) });
@@ -78,9 +79,16 @@ function watchContent(server: ViteDevServer, root: string, extraRoots: readonly 
  * and shows in the dev server's overlay with the same lines `npm run check:content` prints.
  */
 export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: ContentPluginOptions): Plugin {
-  // Checked once per edit, not once per virtual module.
+  // Checked once per edit, not once per virtual module; the schemas (and their compiled
+  // validators) are kept until a schema itself changes, so an edit is re-checked quickly.
+  const schemaFolder = resolve(root, 'schemas/content');
+  let schemas: Record<string, object> | undefined;
   let checked: CheckResult | undefined;
-  const recheck = () => (checked = loadContent(root, { extraRoots }));
+  const recheck = (changed?: string) => {
+    if (changed === undefined || changed.startsWith(schemaFolder)) schemas = undefined;
+    schemas ??= readContentSchemas(root);
+    return (checked = loadContent(root, { schemas, extraRoots }));
+  };
   return {
     name: 'advisory-content',
     resolveId: (id) => (id in modules ? resolved(id as ModuleId) : undefined),

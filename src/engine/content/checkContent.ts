@@ -1,10 +1,13 @@
+import { checkAnalysisPaths } from './checks/analysisPaths.ts';
 import { checkCards } from './checks/cards.ts';
 import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
+import { checkGuardOrder } from './checks/guardOrder.ts';
 import { checkReachability } from './checks/reachability.ts';
 import { checkReferences } from './checks/references.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkSections } from './checks/sections.ts';
 import { checkSteps } from './checks/steps.ts';
+import { checkTemplatePlaceholders } from './checks/templatePlaceholders.ts';
 import { compileContentSchemas, contentKinds, kindFolders, type ContentKind } from './contentSchemas.ts';
 import { didYouMean } from './didYouMean.ts';
 import { sortProblems, type Problem } from './problem.ts';
@@ -16,6 +19,11 @@ export interface ContentFile {
   /** Relative to the project root, with forward slashes: flows/founder.yaml. */
   file: string;
   text: string;
+  /**
+   * Where the file sits inside its own content root when that is not the project root (an extra
+   * root such as tests/fixtures/extra-flow): decides the kind's folder; `file` still names it.
+   */
+  placedAt?: string;
 }
 
 export interface CheckResult {
@@ -24,7 +32,17 @@ export interface CheckResult {
 }
 
 /** Semantic checks run in this order once every file matches its schema. */
-export const semanticChecks: ContentCheck[] = [checkCards, checkRoutes, checkReferences, checkSteps, checkSections, checkReachability];
+export const semanticChecks: ContentCheck[] = [
+  checkCards,
+  checkRoutes,
+  checkReferences,
+  checkSteps,
+  checkSections,
+  checkReachability,
+  checkTemplatePlaceholders,
+  checkAnalysisPaths,
+  checkGuardOrder,
+];
 
 function idOf(file: string): string {
   return (file.split('/').pop() ?? file).replace(/\.(ya?ml|json)$/, '');
@@ -49,7 +67,7 @@ export function checkContent(files: readonly ContentFile[], schemas: Record<stri
   const problems: Problem[] = [];
   const parsed: { source: SourceFile; kind: ContentKind }[] = [];
 
-  for (const { file, text } of files) {
+  for (const { file, text, placedAt = file } of files) {
     const { source, problems: syntax } = parseSource(file, text);
     problems.push(...syntax);
     if (!source) continue;
@@ -60,7 +78,7 @@ export function checkContent(files: readonly ContentFile[], schemas: Record<stri
       continue;
     }
     const contentKind = kind as ContentKind;
-    if (!file.startsWith(kindFolders[contentKind])) {
+    if (!placedAt.startsWith(kindFolders[contentKind])) {
       problems.push(source.problemAt(['kind'], `a ${contentKind} file belongs in ${kindFolders[contentKind]}`));
       continue;
     }

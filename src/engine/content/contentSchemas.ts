@@ -15,8 +15,13 @@ export const kindFolders: Record<ContentKind, string> = {
 
 export type SchemaValidators = Record<ContentKind, ValidateFunction>;
 
+// Compiling takes most of a check's time; the dev server re-checks on every edit with the same schemas.
+const compiled = new WeakMap<Record<string, object>, SchemaValidators>();
+
 /** Compiles the checked-in schemas; `schemas` maps a file name (e.g. flow.schema.json) to its parsed JSON. */
 export function compileContentSchemas(schemas: Record<string, object>): SchemaValidators {
+  const cached = compiled.get(schemas);
+  if (cached) return cached;
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
   for (const [name, schema] of Object.entries(schemas)) {
     if (name !== 'common.schema.json' && !contentKinds.some((kind) => `${kind}.schema.json` === name)) continue;
@@ -28,5 +33,6 @@ export function compileContentSchemas(schemas: Record<string, object>): SchemaVa
     if (!validate) throw new Error(`schemas/content/${kind}.schema.json is missing`);
     validators[kind] = validate;
   }
+  compiled.set(schemas, validators as SchemaValidators);
   return validators as SchemaValidators;
 }

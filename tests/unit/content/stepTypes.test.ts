@@ -2,14 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { stepModels } from '../../../src/engine/steps/registry.ts';
 import { stepViews } from '../../../src/ui/steps/registry.ts';
-import { contentSchemas } from './shippedContent.ts';
+import { shippedSchemas } from './support/shippedContent.ts';
 
 interface FlowSchema {
   $defs: { stepBase: { properties: { type: { enum: string[] } } }; steps: Record<string, unknown>; step: { allOf: { if?: { properties: { type: { const: string } } } }[] } };
 }
 
 describe('step types', () => {
-  const flow = contentSchemas['flow.schema.json'] as FlowSchema;
+  const flow = shippedSchemas()['flow.schema.json'] as FlowSchema;
   const registered = Object.keys(stepModels).sort();
 
   it('are the same in the config language, the engine registry and the renderer registry', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, resilientStorage, type KeyValueStorage } from '../../../src/engine/store/safeStorage.ts';
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
 import { draftKey, slotValidators } from '../../../src/engine/store/slotValidators.ts';
-import { check, shippedFiles } from '../content/shippedContent.ts';
+import { check, shippedFiles } from '../content/support/shippedContent.ts';
 
-const content = check(shippedFiles).content;
+const content = check(shippedFiles()).content;
 if (!content) throw new Error('shipped content must load');
 const validators = slotValidators(content);
 

@@ -1,0 +1,52 @@
+import { didYouMean } from '../didYouMean.ts';
+import type { PathSegment } from '../problem.ts';
+import type { SourceFile } from '../sourceFile.ts';
+import { templateFilters, templatePlaceholders, type Placeholder } from '../../template/index.ts';
+import type { ContentCheck } from './context.ts';
+import { fieldProblem, inputPathProblem, resultFields } from './fieldPaths.ts';
+
+const filterNames = Object.keys(templateFilters);
+
+function filterProblems(placeholder: Placeholder): string[] {
+  return placeholder.filters
+    .filter((name) => !filterNames.includes(name))
+    .map((name) => `unknown filter "${name}"${didYouMean(name, filterNames) || ` (filters: ${filterNames.join(', ')})`}`);
+}
+
+/**
+ * Every {{ placeholder }} in a prompt, an email param or a form preview names a field that will
+ * be there, through filters that exist. Unknown ones would silently render as nothing.
+ */
+export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, report }) => {
+  const checkTemplate = (source: SourceFile, path: PathSegment[], template: string, pathProblem: (path: string) => string | null) => {
+    for (const placeholder of templatePlaceholders(template)) {
+      const problems = [pathProblem(placeholder.path), ...filterProblems(placeholder)];
+      for (const problem of problems) if (problem) report(source, path, `${placeholder.raw}: ${problem}`);
+    }
+  };
+
+  for (const analysis of Object.values(content.analyses)) {
+    const source = sources.analyses[analysis.id];
+    if (!source) continue;
+    checkTemplate(source, ['template'], analysis.template, (path) => inputPathProblem(content, analysis, path));
+    const emailRoots = { result: resultFields(analysis), now: 'leaf' as const };
+    for (const [name, template] of Object.entries(analysis.email?.params ?? {})) {
+      checkTemplate(source, ['email', 'params', name], template, (path) => inputPathProblem(content, analysis, path, emailRoots));
+    }
+  }
+
+  for (const flow of content.flows) {
+    const source = sources.flows[flow.id];
+    if (!source) continue;
+    flow.screens.forEach((screen, index) => {
+      if (screen.type !== 'form' || !screen.preview) return;
+      const properties = content.forms[screen.form]?.schema.properties;
+      // A missing form is reported by the reference check.
+      if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return;
+      const fields = Object.keys(properties);
+      checkTemplate(source, ['screens', index, 'preview', 'template'], screen.preview.template, (path) =>
+        path === '' ? 'the placeholder names nothing' : fieldProblem(`form "${screen.form}"`, path, fields),
+      );
+    });
+  }
+};

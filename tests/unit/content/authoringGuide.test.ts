@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAnalysis } from '../../../src/engine/analysis/index.ts';
+import { checkContent, type ContentFile } from '../../../src/engine/content/checkContent.ts';
+import { formatProblem } from '../../../src/engine/content/problem.ts';
+import { applyAt, parseFragmentPath, withFile, withFragment } from './support/applyFragment.ts';
+import { guideBlocks, type GuideBlock } from './support/guideBlocks.ts';
+import { projectRoot, shippedFiles, shippedSchemas } from './support/shippedContent.ts';
+
+const guide = readFileSync(join(projectRoot, 'docs', 'authoring.md'), 'utf8');
+const blocks = guideBlocks(guide);
+const schemas = shippedSchemas();
+const examples = blocks.filter((block) => block.language === 'yaml' || block.language === 'json');
+
+function where(block: GuideBlock): string {
+  return `docs/authoring.md:${block.line}`;
+}
+
+function apply(files: ContentFile[], block: GuideBlock): ContentFile[] {
+  const { file, fragment, path } = block.attributes;
+  if (file) return withFile(files, file, block.text);
+  if (fragment && path) return withFragment(files, fragment, path, block.text);
+  throw new Error(`${where(block)}: needs file=… or fragment=… path=…`);
+}
+
+/** The expected checker lines: the `text checker-output` block right after an expect-error block. */
+function expectedOutput(block: GuideBlock): string[] {
+  const next = blocks[blocks.indexOf(block) + 1];
+  if (!next || next.language !== 'text' || !next.attributes['checker-output']) {
+    throw new Error(`${where(block)}: an expect-error block must be followed by a \`text checker-output\` block`);
+  }
+  return next.text.trimEnd().split('\n');
+}
+
+const groups = new Map<string, GuideBlock[]>();
+for (const block of examples) {
+  const key = block.attributes.group ?? where(block);
+  groups.set(key, [...(groups.get(key) ?? []), block]);
+}
+const cases = [...groups.entries()].map(([key, members]) => ({
+  name: `${members.map((block) => block.attributes.file ?? `${block.attributes.fragment} ${block.attributes.path}`).join(' + ')} (${key.startsWith('docs/') ? key : `group ${key}, ${where(members[0] as GuideBlock)}`})`,
+  members,
+}));
+
+describe('docs/authoring.md examples', () => {
+  it('every YAML and JSON example says where it goes, and the guide has each kind of example', () => {
+    for (const block of examples) {
+      const { file, fragment, path } = block.attributes;
+      expect(Boolean(file) !== Boolean(fragment && path), `${where(block)} needs file=… or fragment=… path=…`).toBe(true);
+      if (block.attributes['expect-error']) expect(file, `${where(block)}: expect-error blocks must be whole files`).toBeDefined();
+    }
+    expect(examples.filter((block) => block.attributes['expect-error']).length).toBeGreaterThanOrEqual(1);
+    expect(examples.some((block) => block.attributes.fragment)).toBe(true);
+    expect(examples.some((block) => block.attributes.group)).toBe(true);
+    expect(blocks.some((block) => block.attributes['response-for'])).toBe(true);
+  });
+
+  it.each(cases)('$name', ({ members }) => {
+    const files = members.reduce(apply, shippedFiles());
+    const { problems } = checkContent(files, schemas);
+    const failing = members.find((block) => block.attributes['expect-error']);
+    expect(problems.map(formatProblem)).toEqual(failing ? expectedOutput(failing) : []);
+  });
+
+  it('the sample model reply parses with its prompt', () => {
+    const { content } = checkContent(shippedFiles(), schemas);
+    for (const block of blocks.filter((entry) => entry.attributes['response-for'])) {
+      const id = (block.attributes['response-for'] ?? '').replace(/^prompts\/|\.yaml$/g, '');
+      const analysis = content?.analyses[id];
+      expect(analysis, where(block)).toBeDefined();
+      if (analysis) expect(() => parseAnalysis(block.text, analysis), where(block)).not.toThrow();
+    }
+  });
+});
+
+describe('the example conventions', () => {
+  it('reads fragment paths', () => {
+    expect(parseFragmentPath('screens[id=canvas].steps[+]')).toEqual([{ key: 'screens' }, { id: 'canvas' }, { key: 'steps' }, { append: true }]);
+    expect(parseFragmentPath('screens[1].title')).toEqual([{ key: 'screens' }, { index: 1 }, { key: 'title' }]);
+  });
+
+  it('appends, merges and replaces', () => {
+    const data = { steps: [{ id: 'a', title: 'A', type: 'text' }], title: 'Old' };
+    applyAt(data, 'steps[+]', [{ id: 'b' }, { id: 'c' }]);
+    applyAt(data, 'steps[id=a]', { title: 'New A' });
+    applyAt(data, 'title', 'New');
+    expect(data).toEqual({ steps: [{ id: 'a', title: 'New A', type: 'text' }, { id: 'b' }, { id: 'c' }], title: 'New' });
+    expect(() => applyAt(data, 'steps[id=zzz].title', 'x')).toThrow('nothing at');
+  });
+
+  it('a wrong example is caught: a fragment the checker rejects fails its case', () => {
+    const files = withFragment(shippedFiles(), 'flows/founder.yaml', 'screens[id=canvas].steps[id=problem]', 'titel: Problem\n');
+    expect(checkContent(files, schemas).problems.map((problem) => problem.message)).toEqual(['unknown key "titel" (did you mean "title"?)']);
+  });
+});
