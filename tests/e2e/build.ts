@@ -2,10 +2,11 @@
 import { build } from 'vite';
 import { projectRoot, variantDir, variants, type Variant } from './support/variants.ts';
 
-const providerEnv = /^VITE_(GEMINI|OPENAI|EMAILJS)_/;
+// Each variant's environment is exactly what variants.ts says: nothing leaks in from the shell.
+const variantEnv = /^(VITE_(GEMINI|OPENAI|EMAILJS)_|ADVISORY_EXTRA_CONTENT$)/;
 
 for (const [name, env] of Object.entries(variants) as [Variant, Record<string, string>][]) {
-  for (const key of Object.keys(process.env)) if (providerEnv.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env)) if (variantEnv.test(key)) delete process.env[key];
   Object.assign(process.env, env);
   await build({ root: projectRoot, logLevel: 'warn', build: { outDir: variantDir(name), emptyOutDir: true } });
   console.log(`built e2e variant "${name}"`);

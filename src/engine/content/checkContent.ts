@@ -79,7 +79,8 @@ export function checkContent(files: readonly ContentFile[], schemas: Record<stri
     }
     const contentKind = kind as ContentKind;
     if (!placedAt.startsWith(kindFolders[contentKind])) {
-      problems.push(source.problemAt(['kind'], `a ${contentKind} file belongs in ${kindFolders[contentKind]}`));
+      const article = /^[aeiou]/.test(contentKind) ? 'an' : 'a';
+      problems.push(source.problemAt(['kind'], `${article} ${contentKind} file belongs in ${kindFolders[contentKind]}`));
       continue;
     }
     const validate = validators[contentKind];

@@ -1,12 +1,17 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import shell from 'virtual:content/shell';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Layout } from './Layout.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
 import { PageRoute } from '../screens/PageRoute.tsx';
-import { ScreenRoute } from '../screens/ScreenRoute.tsx';
+import { Loading, ScreenRoute } from '../screens/ScreenRoute.tsx';
 import { system } from './system.ts';
+
+// The editors' preview: `import.meta.env.DEV` is false in production builds, so the import and
+// the route below are dropped from them entirely (tests/e2e/fixture-flow.e2e.ts checks dist).
+const PreviewPage = import.meta.env.DEV ? lazy(() => import('../preview/PreviewPage.tsx')) : undefined;
 
 /**
  * The route table comes from content: the home page, static pages and every flow screen.
@@ -27,6 +32,9 @@ export function App() {
                 <Route key={screen.route} path={screen.route} element={<ScreenRoute key={screen.route} flowId={flow.id} screenId={screen.id} type={screen.type} />} />
               )),
             )}
+            {import.meta.env.DEV && PreviewPage ? (
+              <Route path="/__preview" element={<Suspense fallback={<Loading />}><PreviewPage /></Suspense>} />
+            ) : null}
             <Route path="*" element={<ErrorScreen app={shell.app} notFound />} />
           </Route>
         </Routes>

@@ -16,6 +16,14 @@ export const variants = {
     VITE_EMAILJS_TEMPLATE_ID: 'template_test',
   },
   offline: {},
+  /**
+   * The app plus the Plan a Launch flow from tests/fixtures/extra-flow: a flow added with content
+   * files alone. Gemini only, so its analysis request can be intercepted and inspected.
+   */
+  fixture: {
+    ADVISORY_EXTRA_CONTENT: 'tests/fixtures/extra-flow',
+    VITE_GEMINI_API_KEY: 'test-gemini-key',
+  },
 } as const satisfies Record<string, Record<string, string>>;
 
 export type Variant = keyof typeof variants;

@@ -56,7 +56,7 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
       'flows/product.yaml:3:7 kind: "kind" must be one of app, flow, page, form, analysis (did you mean "flow"?)',
     ]);
     expect(problemLines(withEdit(shipped, 'flows/product.yaml', 'kind: flow', 'kind: analysis'))).toEqual([
-      'flows/product.yaml:3:7 kind: a analysis file belongs in prompts/',
+      'flows/product.yaml:3:7 kind: an analysis file belongs in prompts/',
     ]);
   });
 

@@ -1,0 +1,58 @@
+import type { Answers, Content, FlowContent, QuestionnaireScreen, QuestionnaireState, Screen } from '../../engine/content/types.ts';
+import { modelFor } from '../../engine/steps/registry.ts';
+import { draftKey } from '../../engine/store/slotValidators.ts';
+import { sampleFormData } from './sampleFormData.ts';
+
+/** Where the preview opens: a screen and, for a questionnaire, one of its steps. */
+export interface PreviewTarget {
+  flow: FlowContent;
+  screen: Screen;
+  step?: number;
+}
+
+function sampleAnswers(screen: QuestionnaireScreen, throughStep: number): Answers {
+  return Object.fromEntries(screen.steps.slice(0, throughStep + 1).map((step) => [step.id, modelFor(step).sampleAnswer(step)]));
+}
+
+/** What a screen stores once the user has finished it, made of sample answers. */
+function finishedValue(content: Content, screen: Screen): unknown {
+  if (screen.type === 'results') return undefined;
+  if (screen.type === 'questionnaire') {
+    const last = screen.steps.length - 1;
+    return { step: last, answers: sampleAnswers(screen, last) } satisfies QuestionnaireState;
+  }
+  const form = content.forms[screen.form];
+  return form ? sampleFormData(form.schema, form.uiSchema) : undefined;
+}
+
+function writerOf(content: Content, store: string): Screen | undefined {
+  return content.flows.flatMap((flow) => flow.screens).find((screen) => screen.type !== 'results' && screen.store === store);
+}
+
+/**
+ * Session slots that put a visitor at the target: every earlier screen of the flow finished with
+ * sample answers (and whatever else the target's guards and analysis read), plus the target
+ * itself prefilled: a form's draft, or a questionnaire at the step with answers up to it.
+ */
+export function sampleSession(content: Content, { flow, screen, step = 0 }: PreviewTarget): Record<string, unknown> {
+  const slots: Record<string, unknown> = {};
+  const fill = (source: Screen | undefined) => {
+    if (!source || source.type === 'results' || source === screen) return;
+    const value = finishedValue(content, source);
+    if (value !== undefined) slots[source.store] = value;
+  };
+  const index = flow.screens.indexOf(screen);
+  flow.screens.slice(0, Math.max(index, 0)).forEach(fill);
+  const reads = [...(screen.guards ?? []).map((guard) => guard.store), ...(screen.type !== 'results' && screen.analysis ? (content.analyses[screen.analysis.prompt]?.inputs ?? []) : [])];
+  for (const store of reads) if (!(store in slots)) fill(writerOf(content, store));
+
+  if (screen.type === 'form') {
+    const value = finishedValue(content, screen);
+    if (value !== undefined) slots[draftKey(screen.store)] = value;
+  }
+  if (screen.type === 'questionnaire') {
+    const at = Math.min(Math.max(step, 0), screen.steps.length - 1);
+    slots[screen.store] = { step: at, answers: sampleAnswers(screen, at) } satisfies QuestionnaireState;
+  }
+  return slots;
+}

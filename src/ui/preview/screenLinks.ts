@@ -1,0 +1,32 @@
+import type { Action, Content, Screen } from '../../engine/content/types.ts';
+
+/** One way out of a screen, described for an editor. */
+export interface ScreenLink {
+  how: string;
+  /** A route, or what happens when the way out stays on the screen. */
+  to: string;
+}
+
+function actionLinks(actions: readonly Action[], prefix: string): ScreenLink[] {
+  return actions.map((action) => ({
+    how: `${prefix} "${action.label}"`,
+    to: action.to ?? action.href ?? (action.effect === 'reset' ? 'restarts the questions' : action.effect === 'clear' ? 'clears the answers' : 'stays here'),
+  }));
+}
+
+/** Where a screen can send the user: its buttons, its analysis and its result's actions. */
+export function screenLinks(content: Content, screen: Screen): ScreenLink[] {
+  if (screen.type === 'results') return actionLinks(screen.result.view.actions, 'Button');
+  const links: ScreenLink[] = [];
+  const finish = screen.type === 'form' ? `"${screen.submitLabel}"` : `"${screen.labels.finish}" on the last step`;
+  if (screen.type === 'form' && screen.back) links.push({ how: `"${screen.back.label}"`, to: screen.back.to ?? screen.back.href ?? 'stays here' });
+  if (screen.analysis) {
+    links.push({ how: finish, to: `the analysis prompts/${screen.analysis.prompt}.yaml, shown on this screen` });
+    const analysis = content.analyses[screen.analysis.prompt];
+    if (analysis) links.push(...actionLinks(analysis.result.actions, 'Result button'));
+    if (screen.analysis.closeTo) links.push({ how: 'Closing the result', to: screen.analysis.closeTo });
+  } else if (screen.next) {
+    links.push({ how: finish, to: screen.next });
+  }
+  return links;
+}

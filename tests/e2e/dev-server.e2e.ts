@@ -1,0 +1,139 @@
+/**
+ * The dev server as an editor's friend: `npm run dev`'s own config (vite.config.ts) on a random
+ * port, with a temp copy of the fixture flow as an extra content root, so the tests edit the
+ * copy and never the shipped content. Also the dev-only editor preview at /__preview.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { chromiumFlags, chromiumPath, screenshot, screenshotDir } from './support/browser.ts';
+import { projectRoot } from './support/variants.ts';
+
+let server: ViteDevServer;
+let browser: Browser;
+let url = '';
+let contentCopy = '';
+const flowFile = () => join(contentCopy, 'flows/launch.yaml');
+const original = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/flows/launch.yaml'), 'utf8');
+
+beforeAll(async () => {
+  contentCopy = mkdtempSync(join(tmpdir(), 'advisory-dev-content-'));
+  cpSync(join(projectRoot, 'tests/fixtures/extra-flow'), contentCopy, { recursive: true });
+  const previous = process.env.ADVISORY_EXTRA_CONTENT;
+  process.env.ADVISORY_EXTRA_CONTENT = contentCopy;
+  try {
+    server = await createServer({
+      root: projectRoot,
+      logLevel: 'silent',
+      // Its own dependency cache, so a developer's running `npm run dev` is never disturbed.
+      cacheDir: join(projectRoot, 'node_modules/.vite-e2e-dev'),
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.ADVISORY_EXTRA_CONTENT;
+    else process.env.ADVISORY_EXTRA_CONTENT = previous;
+  }
+  await server.listen();
+  url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (contentCopy) rmSync(contentCopy, { recursive: true, force: true });
+});
+
+async function newPage(): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+  return page;
+}
+
+/** "line:column" where `needle` starts in `text`, plus `shift` columns (1-based, as the checker reports). */
+function positionOf(text: string, needle: string, shift = 0): string {
+  const before = text.slice(0, text.indexOf(needle));
+  return `${before.split('\n').length}:${before.length - before.lastIndexOf('\n') + shift}`;
+}
+
+describe('content edits in the dev server', () => {
+  it('reloads the open page with a good edit, and shows a broken edit in the error overlay', async () => {
+    const page = await newPage();
+    await page.goto(url);
+    const card = page.getByTestId('card-plan-launch');
+    await expect.poll(() => card.innerText(), { timeout: 30_000 }).toContain('Plan a Launch');
+
+    // A good edit: the open page reloads with it.
+    const edited = original.replace('title: Plan a Launch', 'title: Plan a Bigger Launch');
+    const savedAt = Date.now();
+    writeFileSync(flowFile(), edited);
+    await expect.poll(() => card.innerText(), { timeout: 5_000, interval: 50 }).toContain('Plan a Bigger Launch');
+    console.log(`good edit visible after ${Date.now() - savedAt} ms`);
+
+    // A broken edit: the checker's lines, naming the real file, in Vite's overlay.
+    const broken = edited.replace('type: radio\n', 'type: radios\n');
+    writeFileSync(flowFile(), broken);
+    const overlay = page.locator('vite-error-overlay');
+    await expect.poll(() => overlay.count(), { timeout: 5_000, interval: 50 }).toBe(1);
+    const message = await overlay.locator('.message-body').innerText();
+    expect(message).toContain('Content problems (fix these files; npm run check:content prints the same):');
+    expect(message).toContain(`${flowFile()}:${positionOf(broken, 'type: radios', 6)} screens[1].steps[2].type: "radios" must be one of`);
+    expect(message).toContain('(did you mean "radio"?)');
+    await screenshot(page, 'dev-overlay-broken-edit');
+
+    // Reloading while the content is broken still shows the overlay, not a blank page.
+    await page.reload();
+    await expect.poll(() => overlay.count(), { timeout: 10_000 }).toBe(1);
+    expect(await overlay.locator('.message-body').innerText()).toContain('screens[1].steps[2].type');
+
+    // Fixing it reloads the page with the content back.
+    writeFileSync(flowFile(), original);
+    await expect.poll(() => card.innerText(), { timeout: 5_000, interval: 50 }).toContain('Plan a Launch');
+    expect(await overlay.count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('the editor preview (dev only, /__preview)', () => {
+  it('maps every flow with its screens, steps, guards and links, and opens a step with sample answers', async () => {
+    const page = await newPage();
+    await page.goto(`${url}/__preview`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('Preview for editors');
+    const flows = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    expect(flows).toEqual(['Buy a Business', 'Raise Funds', 'Plan a Launch', 'Build a Product']);
+
+    const launch = page.getByRole('region', { name: 'Plan a Launch' });
+    const text = await launch.innerText();
+    expect(text).toContain('flows/launch.yaml');
+    expect(text).toContain('/launch-readiness');
+    expect(text).toContain('needs "launchBrief" with productName, ownerEmail, otherwise → /launch-brief');
+    expect(text).toContain('the analysis prompts/launch.yaml');
+    expect(text).toContain('Result button "See the Launch-Week Checklist" → /launch-checklist');
+    for (const type of ['text', 'range', 'radio', 'checkbox']) expect(await launch.getByText(type, { exact: true }).count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, '/__preview');
+    await screenshot(page, 'dev-preview');
+    await launch.screenshot({ path: join(screenshotDir, 'dev-preview-launch.png') });
+
+    // Step 3 opens at once: the guard passes on the sample brief, earlier answers are filled in.
+    await page.getByRole('button', { name: 'Open step 3, Main Channel, with sample answers' }).click();
+    await page.waitForURL('**/launch-readiness');
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Main Channel');
+    expect(await page.getByTestId('step-counter').innerText()).toBe('3 of 4');
+    expect(await page.getByRole('radio', { name: 'Email list' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => page.getByRole('slider', { name: 'Minimum launch budget' }).getAttribute('aria-valuenow')).toBe('5000');
+
+    // A form opens filled with data derived from its schema.
+    await page.goto(`${url}/__preview`);
+    await page.getByRole('button', { name: 'Open Launch Brief with sample data' }).click();
+    await page.waitForURL('**/launch-brief');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Owner email' }).inputValue()).toBe('editor@example.com');
+    expect(await page.getByRole('textbox', { name: 'Product name' }).inputValue()).toBe('Sample Product name');
+    expect(await page.getByRole('button', { name: 'Continue to Readiness' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+});

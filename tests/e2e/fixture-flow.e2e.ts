@@ -1,0 +1,190 @@
+/**
+ * A flow added with content files alone: tests/fixtures/extra-flow (flows/launch.yaml,
+ * schemas/forms/launch-brief.json, prompts/launch.yaml) merged in by ADVISORY_EXTRA_CONTENT.
+ * Walked from its home card through its form, all four step types and its guard, to its AI
+ * analysis (Gemini intercepted) and its fixed results page.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot, useApp } from './support/browser.ts';
+import { projectRoot, variantDir } from './support/variants.ts';
+
+const app = useApp('fixture');
+const fixtureRoot = join(projectRoot, 'tests/fixtures/extra-flow');
+const promptTemplate = (parse(readFileSync(join(fixtureRoot, 'prompts/launch.yaml'), 'utf8')) as { template: string }).template;
+const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent/;
+
+const brief = { productName: 'Orbit Boards', ownerName: 'Sam Lee', ownerEmail: 'sam@orbit.example' };
+const goal = 'Sign up 500 paying teams within the first 30 days after launch';
+
+const modelReply = [
+  'SUMMARY:',
+  'Orbit Boards is close to ready. The goal is clear and the assets cover the basics.',
+  'RISKS:',
+  '- Paid ads may burn the budget before the message is proven',
+  '- Onboarding emails are not ready',
+  'ACTIONS:',
+  '- Write the onboarding sequence this week',
+  '- Test the ad copy with a 500 dollar budget',
+  '- Line up three customer quotes for launch day',
+  'READINESS_SCORE: 82',
+].join('\n');
+
+function heading(page: Page, level: 1 | 2) {
+  return page.getByRole('heading', { level });
+}
+
+/** Presses the step's Next (or Finish) and waits for 'Response recorded' to hand over. */
+async function recordStep(page: Page, button: string, nextTitle: string | undefined): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect.poll(() => page.getByTestId('response-recorded').count()).toBe(1);
+  if (nextTitle) await expect.poll(() => heading(page, 2).textContent()).toBe(nextTitle);
+}
+
+async function expectStepError(page: Page, button: string, message: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await expect.poll(() => page.getByTestId('step-error').innerText()).toContain(message);
+}
+
+describe('a flow added with content files alone (Plan a Launch fixture)', () => {
+  it('guards its questionnaire, then walks card → form → text, range, radio, checkbox → AI analysis → fixed results', async () => {
+    const page = await app.newPage();
+    const sent: Request[] = [];
+    await page.route(geminiUrl, async (route) => {
+      sent.push(route.request());
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: modelReply }] }, finishReason: 'STOP', index: 0 }] }),
+      });
+    });
+
+    // The guard: no brief yet, so the questionnaire sends the visitor to the brief with its message.
+    await page.goto(`${app.url}/launch-readiness`);
+    await page.waitForURL('**/launch-brief');
+    await expect.poll(() => page.getByTestId('notice').innerText()).toContain('Start with the launch brief');
+
+    // The home card, declared in the fixture's flow file, sits after the shipped ones.
+    await page.goto(app.url);
+    const cards = page.getByRole('list').first().getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(5);
+    expect(await cards.last().innerText()).toContain('Plan a Launch');
+    await page.getByRole('link', { name: /Plan a Launch/ }).click();
+    await page.waitForURL('**/launch-brief');
+
+    // The form from schemas/forms/launch-brief.json.
+    await expect.poll(() => heading(page, 1).textContent()).toBe('Launch Brief');
+    expect(await page.getByText('Step 1 of 2', { exact: true }).count()).toBe(1);
+    const submit = page.getByRole('button', { name: 'Continue to Readiness' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Product name', exact: true }).fill(brief.productName);
+    await page.getByRole('textbox', { name: 'Launch owner', exact: true }).fill(brief.ownerName);
+    await page.getByRole('textbox', { name: 'Owner email', exact: true }).fill(brief.ownerEmail);
+    await page.getByRole('combobox', { name: 'Kind of launch', exact: true }).selectOption({ label: 'A new product' });
+    await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    await expect.poll(() => page.getByText('Orbit Boards, led by Sam Lee').count()).toBe(1);
+    await expectNoAxeViolations(page, '/launch-brief filled');
+    await screenshot(page, 'fixture-launch-brief');
+    await submit.click();
+    await page.waitForURL('**/launch-readiness');
+
+    // Step 1, text: required, then its own minLength message, then recorded.
+    await expect.poll(() => heading(page, 2).textContent()).toBe('Launch Goal');
+    expect(await page.getByTestId('step-counter').innerText()).toBe('1 of 4');
+    await expectStepError(page, 'Continue', 'Please provide an answer before continuing');
+    await page.getByRole('textbox', { name: 'Launch Goal' }).fill('Lots of users');
+    await expectStepError(page, 'Continue', 'Say a little more about the goal (at least 20 characters)');
+    await page.getByRole('textbox', { name: 'Launch Goal' }).fill(goal);
+    await expectNoAxeViolations(page, 'text step');
+    await recordStep(page, 'Continue', 'Launch Budget Range');
+
+    // Step 2, range: starts at the declared default; the keyboard moves a handle by one step.
+    const minimum = page.getByRole('slider', { name: 'Minimum launch budget' });
+    expect(await minimum.getAttribute('aria-valuenow')).toBe('5000');
+    await minimum.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => minimum.getAttribute('aria-valuenow')).toBe('6000');
+    await expectNoAxeViolations(page, 'range step');
+    await screenshot(page, 'fixture-launch-range');
+    await recordStep(page, 'Continue', 'Main Channel');
+
+    // Step 3, radio: the step's own required message, then a choice; Previous keeps answers.
+    await expectStepError(page, 'Continue', 'Pick the channel you rely on most');
+    await page.getByRole('radio', { name: 'Paid ads' }).check();
+    await expectNoAxeViolations(page, 'radio step');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => minimum.getAttribute('aria-valuenow')).toBe('6000');
+    await recordStep(page, 'Continue', 'Main Channel');
+    expect(await page.getByRole('radio', { name: 'Paid ads' }).isChecked()).toBe(true);
+    await recordStep(page, 'Continue', 'Launch Assets');
+
+    // Step 4, checkbox: minSelected 2, then Finish starts the fixture's own analysis.
+    expect(await page.getByRole('button', { name: 'Check My Launch' }).count()).toBe(1);
+    await page.getByRole('checkbox', { name: 'Landing page' }).check();
+    await expectStepError(page, 'Check My Launch', 'Choose at least two assets that are ready');
+    await page.getByRole('checkbox', { name: 'Demo video' }).check();
+    await expectNoAxeViolations(page, 'checkbox step');
+    await page.getByRole('button', { name: 'Check My Launch' }).click();
+
+    // The result, laid out by the fixture's section spec and result view.
+    await expect.poll(() => heading(page, 1).textContent(), { timeout: 15_000 }).toBe('Launch Readiness Report');
+    const body = await page.locator('main').innerText();
+    expect(body).toContain('Readiness Score');
+    expect(body).toContain('82');
+    expect(body).toContain('Launch Risks');
+    expect(body).toContain('Onboarding emails are not ready');
+    expect(body).toContain('This Week');
+    expect(body).toContain('Line up three customer quotes for launch day');
+    await expectNoAxeViolations(page, 'launch analysis result');
+    await screenshot(page, 'fixture-launch-result');
+
+    // One Gemini request, carrying the fixture's template filled with this visitor's answers.
+    expect(sent).toHaveLength(1);
+    const request = sent[0] as Request;
+    expect(await request.headerValue('x-goog-api-key')).toBe('test-gemini-key');
+    const prompt = (request.postDataJSON() as { contents: { parts: { text: string }[] }[] }).contents[0]?.parts[0]?.text ?? '';
+    const literalLines = promptTemplate.split('\n').filter((line) => line.trim() !== '' && !line.includes('{{'));
+    expect(literalLines.length).toBeGreaterThan(10);
+    for (const line of literalLines) expect(prompt).toContain(line);
+    expect(prompt).toContain('Product: Orbit Boards');
+    expect(prompt).toContain('Launch owner: Sam Lee');
+    expect(prompt).toContain('First launch for the team: Yes');
+    expect(prompt).toContain(goal);
+    expect(prompt).toContain('6,000 to 20,000');
+    expect(prompt).toContain('paid');
+    expect(prompt).toContain('landing-page, demo-video');
+
+    // The result's action leads to the fixture's fixed results page.
+    await page.getByRole('link', { name: 'See the Launch-Week Checklist' }).click();
+    await page.waitForURL('**/launch-checklist');
+    await expect.poll(() => heading(page, 1).textContent()).toBe('Launch-Week Checklist');
+    const checklist = await page.locator('main').innerText();
+    expect(checklist).toContain('The Week Before');
+    expect(checklist).toContain('Rehearse the demo end to end');
+    expect(checklist).toContain('70');
+    await expectNoAxeViolations(page, '/launch-checklist');
+    await screenshot(page, 'fixture-launch-checklist');
+    await page.close();
+  });
+});
+
+describe('the editor preview stays out of production builds', () => {
+  it('ships no preview code or route, and /__preview is the not-found screen', async () => {
+    // The markers are real: the route string in App.tsx and the page's heading in its source.
+    const markers = ['/__preview', 'Preview for editors'];
+    expect(readFileSync(join(projectRoot, 'src/ui/app/App.tsx'), 'utf8')).toContain(markers[0]);
+    expect(readFileSync(join(projectRoot, 'src/ui/preview/PreviewPage.tsx'), 'utf8')).toContain(markers[1]);
+    const assets = join(variantDir('fixture'), 'assets');
+    const offenders = readdirSync(assets).filter((name) => markers.some((marker) => readFileSync(join(assets, name), 'utf8').includes(marker)));
+    expect(offenders).toEqual([]);
+    const page = await app.newPage();
+    await page.goto(`${app.url}/__preview`);
+    await expect.poll(() => heading(page, 1).textContent()).toBe('Unexpected Application Error!');
+    expect(await page.getByText('There is no page at this address.').count()).toBe(1);
+    await page.close();
+  });
+});
