@@ -7,14 +7,16 @@ interface ActionButtonProps {
   /** Runs before an in-app navigation, e.g. to reset the flow for 'Start Over'. */
   onBeforeNavigate?: (action: Action) => void;
   disabled?: boolean;
+  /** 'lg' matches a form's submit button when the action sits beside it. */
+  size?: 'md' | 'lg';
 }
 
 /** A content-declared action: an in-app link, an external link, or both styled as a button. */
-export function ActionButton({ action, onBeforeNavigate, disabled }: ActionButtonProps) {
+export function ActionButton({ action, onBeforeNavigate, disabled, size = 'md' }: ActionButtonProps) {
   const variant = action.variant === 'secondary' ? 'outline' : 'solid';
   if (action.href) {
     return (
-      <Button asChild colorPalette="brand" variant={variant}>
+      <Button asChild colorPalette="brand" variant={variant} size={size}>
         <a href={action.href} target="_blank" rel="noopener noreferrer">
           {action.label}
           <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -24,13 +26,13 @@ export function ActionButton({ action, onBeforeNavigate, disabled }: ActionButto
   }
   if (!action.to) {
     return (
-      <Button colorPalette="brand" variant={variant} disabled={disabled} onClick={() => onBeforeNavigate?.(action)}>
+      <Button colorPalette="brand" variant={variant} size={size} disabled={disabled} onClick={() => onBeforeNavigate?.(action)}>
         {action.label}
       </Button>
     );
   }
   return (
-    <Button asChild colorPalette="brand" variant={variant} disabled={disabled}>
+    <Button asChild colorPalette="brand" variant={variant} size={size} disabled={disabled}>
       <RouterLink to={action.to} onClick={() => onBeforeNavigate?.(action)}>
         {action.label}
       </RouterLink>

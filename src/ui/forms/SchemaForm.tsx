@@ -26,15 +26,22 @@ export interface SchemaFormProps {
   /** Rendered on the submit button's row, before it (e.g. a Back link). */
   footer?: ReactNode;
   /**
-   * When errors appear: 'blur' (default) checks a field when the user leaves it, 'change' as
-   * they type, 'submit' only on a submit attempt. A submit attempt always shows every error.
+   * When errors appear: 'blur' (default) once the user has left the field (then they stay
+   * current as the user types), 'change' as they type, 'submit' only on a submit attempt.
+   * A submit attempt always shows every error.
    */
   validateOn?: 'blur' | 'change' | 'submit';
   /** Shown under the submit button while it is disabled because the form is incomplete. */
   incompleteHint?: string;
 }
 
-const liveValidateFor = { blur: 'onBlur', change: 'onChange', submit: false } as const;
+/**
+ * 'blur' validates on every change too and only holds errors back until the field is left
+ * (useFieldAria): validating on blur would leave a fixed field's error up until the next blur,
+ * and that blur is the mouse-down on Continue or Back, whose button the vanishing error moves
+ * out from under the pointer before the click lands.
+ */
+const liveValidateFor = { blur: 'onChange', change: 'onChange', submit: false } as const;
 
 /**
  * Defaults come only from `default`: a `oneOf` of titled consts (an enum with labels) starts

@@ -43,7 +43,7 @@ describe('an extra content root', () => {
       file.placedAt === 'prompts/launch.yaml' ? { ...file, file: 'tests/fixtures/extra-flow/flows/launch-prompt.yaml', placedAt: 'flows/launch-prompt.yaml' } : file,
     );
     expect(checkContent(files, schemas).problems.map(formatProblem)).toContain(
-      'tests/fixtures/extra-flow/flows/launch-prompt.yaml:3:7 kind: a analysis file belongs in prompts/',
+      'tests/fixtures/extra-flow/flows/launch-prompt.yaml:3:7 kind: an analysis file belongs in prompts/',
     );
   });
 

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action, FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { draftKey } from '../../../engine/store/slotValidators.ts';
@@ -28,6 +28,11 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
   const [data, setData] = useState<JsonObject>(initialData ?? {});
   const goTo = useNavigate();
   usePageTitle(screen.title ?? screen.id, app.brand);
+  // The result or error replaces a long form in place: start reading it from its heading.
+  const replacesForm = analysisState.kind === 'result' || analysisState.kind === 'error';
+  useEffect(() => {
+    if (replacesForm) window.scrollTo(0, 0);
+  }, [replacesForm]);
   if (!form) return null;
 
   const save = (next: JsonObject) => {
@@ -54,7 +59,6 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
   }
   if (analysisState.kind === 'error') return <AnalysisErrorView app={app} message={analysisState.message} onRetry={dismiss} />;
 
-  const fields = Object.keys((form.schema.properties ?? {}) as object);
   return (
     <Stack gap={6} maxW="3xl" mx="auto">
       <Stack gap={2}>
@@ -68,7 +72,7 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
         </Heading>
         {screen.description ? <Text color="gray.600">{screen.description}</Text> : null}
       </Stack>
-      {screen.preview ? <PositioningPreview label={screen.preview.label} template={screen.preview.template} fields={fields} data={data} /> : null}
+      {screen.preview ? <PositioningPreview label={screen.preview.label} template={screen.preview.template} data={data} /> : null}
       <SchemaForm
         form={form}
         {...(initialData ? { initialData } : {})}
@@ -76,7 +80,7 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
         onSubmit={submit}
         onChange={save}
         disabled={analysisState.kind === 'running'}
-        footer={screen.back ? <ActionButton action={screen.back} disabled={analysisState.kind === 'running'} /> : undefined}
+        footer={screen.back ? <ActionButton action={screen.back} size="lg" disabled={analysisState.kind === 'running'} /> : undefined}
       />
       <AnalysisStatusLine app={app} state={analysisState} />
     </Stack>

@@ -1,0 +1,85 @@
+import type { Page, Request } from 'playwright-core';
+
+export const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent/;
+export const openaiUrl = 'https://api.openai.com/v1/chat/completions';
+export const emailUrl = /^https:\/\/api\.emailjs\.com\//;
+
+/** One provider answer in its wire format: HTTP status and JSON body. */
+export interface WireReply {
+  status: number;
+  body: unknown;
+}
+
+export function geminiText(text: string): WireReply {
+  return { status: 200, body: { candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }] } };
+}
+
+export function geminiError(status: number, message: string): WireReply {
+  return { status, body: { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL' } } };
+}
+
+export function openaiText(text: string): WireReply {
+  return {
+    status: 200,
+    body: {
+      id: 'chatcmpl-e2e',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'gpt-3.5-turbo',
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    },
+  };
+}
+
+export function openaiError(status: number, message: string, code: string): WireReply {
+  return { status, body: { error: { message, type: 'requests', param: null, code } } };
+}
+
+export const quotaMessage = 'You exceeded your current quota, please check your plan and billing details.';
+export const rateLimitMessage = 'Rate limit reached for requests. Please slow down.';
+
+/** What the app sent to a provider. */
+export interface SentRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+export interface Intercepted {
+  sent: SentRequest[];
+  /** Lets a held reply go (see `hold`). */
+  release(): void;
+}
+
+async function record(request: Request): Promise<SentRequest> {
+  return { url: request.url(), headers: await request.allHeaders(), body: request.postDataJSON() as Record<string, unknown> };
+}
+
+/**
+ * Answers a provider's requests in its wire format, one reply per request in order (the last
+ * repeats), and records what was sent. With `hold`, replies wait for release(): the test can look
+ * at the analysing state first. CORS preflights are answered too, as the real APIs do.
+ */
+export async function intercept(page: Page, url: RegExp | string, replies: readonly WireReply[], options: { hold?: boolean } = {}): Promise<Intercepted> {
+  const sent: SentRequest[] = [];
+  let release: () => void = () => undefined;
+  const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  await page.route(url, async (route) => {
+    const request = route.request();
+    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    sent.push(await record(request));
+    const reply = replies[Math.min(sent.length, replies.length) - 1];
+    if (!reply) return route.abort('failed');
+    await released;
+    return route.fulfill({ status: reply.status, headers: cors, contentType: 'application/json', body: JSON.stringify(reply.body) });
+  });
+  return { sent, release: () => release() };
+}
+
+/** The prompt text a request carried, whichever provider it went to. */
+export function promptOf(request: SentRequest | undefined): string {
+  const body = request?.body as { contents?: { parts?: { text?: string }[] }[]; messages?: { content?: string }[] } | undefined;
+  return body?.contents?.[0]?.parts?.[0]?.text ?? body?.messages?.[0]?.content ?? '';
+}
