@@ -16,7 +16,7 @@ const screenViews: Record<Screen['type'], LazyExoticComponent<ComponentType<Scre
 export function Loading() {
   return (
     <Center py={20}>
-      <Spinner size="lg" color="brand.600" aria-label="Loading" />
+      <Spinner size="lg" color="brand.600" role="status" aria-label="Loading" />
     </Center>
   );
 }

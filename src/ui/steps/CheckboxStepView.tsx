@@ -15,7 +15,7 @@ export function CheckboxStepView({ step, answer, onChange, titleId, disabled, in
   }
 
   return (
-    <ChoiceGroup role="group" titleId={titleId} describedBy={describedBy} invalid={invalid}>
+    <ChoiceGroup role="group" titleId={titleId} describedBy={describedBy} invalid={invalid} optionCount={step.options.length}>
       {step.options.map((option) => (
         <ChoiceOptionRow
           key={option.value}

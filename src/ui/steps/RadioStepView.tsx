@@ -5,7 +5,7 @@ import type { StepViewProps } from './StepViewProps.ts';
 
 export function RadioStepView({ step, answer, onChange, titleId, disabled, invalid, describedBy }: StepViewProps<RadioStep>) {
   return (
-    <ChoiceGroup role="radiogroup" titleId={titleId} describedBy={describedBy} invalid={invalid}>
+    <ChoiceGroup role="radiogroup" titleId={titleId} describedBy={describedBy} invalid={invalid} optionCount={step.options.length}>
       {step.options.map((option) => (
         <ChoiceOptionRow
           key={option.value}

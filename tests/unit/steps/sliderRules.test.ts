@@ -6,7 +6,8 @@ import { pickHandle } from '../../../src/ui/steps/range/pickHandle.ts';
 describe('handleNames', () => {
   it.each([
     ['Asking price range', 'Minimum asking price', 'Maximum asking price'],
-    ['Asking Price Range?', 'Minimum asking Price', 'Maximum asking Price'],
+    ['Asking Price Range?', 'Minimum asking price', 'Maximum asking price'],
+    ['Trailing Twelve Months Revenue', 'Minimum trailing twelve months revenue', 'Maximum trailing twelve months revenue'],
     ['TTM revenue range', 'Minimum TTM revenue', 'Maximum TTM revenue'],
   ])('%s', (title, min, max) => {
     expect(handleNames(title)).toEqual({ min, max });

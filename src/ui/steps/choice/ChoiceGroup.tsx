@@ -6,14 +6,19 @@ interface ChoiceGroupProps {
   titleId: string;
   describedBy?: string;
   invalid?: boolean;
+  /** How many options follow: a long list gets two columns on wider screens. */
+  optionCount: number;
   children: ReactNode;
 }
+
+// Beyond this many rows a single column runs well past the fold on a laptop.
+const LONG_LIST = 6;
 
 /**
  * The options' container, named by the step title already on screen (aria-labelledby) rather
  * than a second, visually hidden legend that could drift from it.
  */
-export function ChoiceGroup({ role, titleId, describedBy, invalid, children }: ChoiceGroupProps) {
+export function ChoiceGroup({ role, titleId, describedBy, invalid, optionCount, children }: ChoiceGroupProps) {
   return (
     <chakra.div
       role={role}
@@ -22,6 +27,7 @@ export function ChoiceGroup({ role, titleId, describedBy, invalid, children }: C
       aria-invalid={invalid || undefined}
       display="grid"
       gap="8px"
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: optionCount > LONG_LIST ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }}
     >
       {children}
     </chakra.div>

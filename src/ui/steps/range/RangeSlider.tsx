@@ -107,10 +107,11 @@ export function RangeSlider(props: RangeSliderProps) {
             ))}
           </chakra.div>
         </chakra.div>
-      </chakra.div>
-      <chakra.div display="flex" justifyContent="space-between" fontSize="14px" color={colours.muted} aria-hidden="true" marginTop="-4px">
-        <span>{formatValue(bounds.min)}</span>
-        <span>{formatValue(bounds.max)}</span>
+        {/* Inside the padding, so the bounds line up with the histogram's and track's ends. */}
+        <chakra.div display="flex" justifyContent="space-between" fontSize="14px" color={colours.muted} aria-hidden="true" marginTop="-4px">
+          <span>{formatValue(bounds.min)}</span>
+          <span>{formatValue(bounds.max)}</span>
+        </chakra.div>
       </chakra.div>
     </chakra.div>
   );

@@ -1,16 +1,16 @@
 /**
- * Accessible names for the two handles from the step title: 'Asking price range' gives
+ * Accessible names for the two handles from the step title: 'Asking Price Range' gives
  * 'Minimum asking price' / 'Maximum asking price'. A trailing 'range' and punctuation are
- * dropped; the first letter is lowered unless the first word is an acronym ('TTM revenue').
+ * dropped; words are lowered, as they sit mid-phrase, except acronyms ('TTM revenue').
  */
 export function handleNames(title: string): { min: string; max: string } {
-  const subject = title
+  const phrase = title
     .trim()
     .replace(/[?.:!]+$/, '')
     .replace(/\s+range$/i, '')
-    .trim();
-  const firstWord = subject.split(/\s+/)[0] ?? '';
-  const isAcronym = firstWord.length > 1 && firstWord === firstWord.toUpperCase();
-  const phrase = isAcronym ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
+    .trim()
+    .split(/\s+/)
+    .map((word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()))
+    .join(' ');
   return { min: `Minimum ${phrase}`.trim(), max: `Maximum ${phrase}`.trim() };
 }
