@@ -7,7 +7,7 @@ import { useFieldAria } from '../useFieldAria.ts';
 
 /**
  * One field: a visible label (a legend, for radio and checkbox groups, inside a fieldset), the
- * required marker, the description, the control, then its errors once they are due. The
+ * required marker, the control with its description, then its errors once they are due. The
  * description, error and help elements carry the ids the control's aria-describedby names.
  */
 export function FieldTemplate(props: FormFieldTemplateProps) {
@@ -24,14 +24,19 @@ export function FieldTemplate(props: FormFieldTemplateProps) {
       *
     </chakra.span>
   ) : null;
+  const group = isGroupWidget(uiSchema);
+  const description = aria.description && (
+    <chakra.p id={descriptionId(id)} css={group ? descriptionStyles : { ...descriptionStyles, marginTop: '0.375rem', marginBottom: 0 }}>
+      {aria.description}
+    </chakra.p>
+  );
+  // A group's description introduces its choices; a single input's sits under it, so inputs
+  // side by side in the grid line up whether or not they have one.
   const details = (
     <>
-      {aria.description && (
-        <chakra.p id={descriptionId(id)} css={descriptionStyles}>
-          {aria.description}
-        </chakra.p>
-      )}
+      {group && description}
       {children}
+      {!group && description}
       {aria.errors.length > 0 && (
         <chakra.ul id={errorId(id)} css={errorStyles}>
           {aria.errors.map((error) => (
@@ -47,7 +52,7 @@ export function FieldTemplate(props: FormFieldTemplateProps) {
     </>
   );
 
-  if (isGroupWidget(uiSchema)) {
+  if (group) {
     return (
       <chakra.fieldset css={fieldsetStyles}>
         {displayLabel && label ? (
