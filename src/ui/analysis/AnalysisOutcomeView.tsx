@@ -13,6 +13,8 @@ interface AnalysisOutcomeViewProps {
 
 function Notes({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 'analysis' | 'outcome'>) {
   const email = analysis.email?.messages;
+  // An empty Stack would still take a gap in the result's layout (the product analysis has no email).
+  if (!outcome.offline && (!email || outcome.email === 'none' || outcome.email === 'error')) return null;
   return (
     <Stack gap={3}>
       {outcome.offline ? (
@@ -24,12 +26,18 @@ function Notes({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 'analysis' 
       {email && outcome.email === 'not-configured' ? (
         <Callout tone="neutral" role="status" title={email.notConfigured} data-testid="email-not-configured" />
       ) : null}
-      {email && outcome.email === 'error' ? (
-        <Callout tone="warning" role="alert" title={outcome.emailError} data-testid="email-error">
-          {email.amberNote}
-        </Callout>
-      ) : null}
     </Stack>
+  );
+}
+
+/** Below the lists, since its wording asks the user to save 'the information above'. */
+function EmailFailureNote({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 'analysis' | 'outcome'>) {
+  const email = analysis.email?.messages;
+  if (!email || outcome.email !== 'error') return null;
+  return (
+    <Callout tone="warning" role="alert" title={outcome.emailError} data-testid="email-error">
+      {email.amberNote}
+    </Callout>
   );
 }
 
@@ -42,6 +50,7 @@ export function AnalysisOutcomeView({ app, analysis, outcome, onAction }: Analys
       bands={app.scoreColours}
       onAction={onAction}
       notes={<Notes analysis={analysis} outcome={outcome} />}
+      closingNotes={<EmailFailureNote analysis={analysis} outcome={outcome} />}
     />
   );
 }

@@ -12,13 +12,15 @@ interface ResultViewProps {
   onAction(action: Action): void;
   /** Shown between the score and the lists: offline or email notes. */
   notes?: ReactNode;
+  /** Shown after the lists, before the actions: notes that point back at the result above. */
+  closingNotes?: ReactNode;
 }
 
 /**
  * The one result renderer: founder and product analyses and the buyer's fixed results all
  * come through here, each described by its ResultView in content. Every value renders as text.
  */
-export function ResultView({ view, values, bands, onAction, notes }: ResultViewProps) {
+export function ResultView({ view, values, bands, onAction, notes, closingNotes }: ResultViewProps) {
   const display = resultDisplay(view, values);
   return (
     <Stack as="section" aria-labelledby="result-title" gap={6}>
@@ -60,6 +62,7 @@ export function ResultView({ view, values, bands, onAction, notes }: ResultViewP
           </Box>
         ))}
       </SimpleGrid>
+      {closingNotes}
       <HStack gap={3} justify="center" wrap="wrap">
         {view.actions.map((action) => (
           <ActionButton key={action.label} action={action} onBeforeNavigate={onAction} />

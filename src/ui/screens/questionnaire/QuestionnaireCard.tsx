@@ -8,6 +8,9 @@ import { Callout } from '../../components/Callout.tsx';
 import { StepView } from '../../steps/StepView.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
+/** The app's theme leaves out Chakra's layer styles, so a disabled button needs its own look. */
+const disabledLook = { opacity: 0.5, cursor: 'not-allowed' } as const;
+
 interface QuestionnaireCardProps {
   app: AppContent;
   screen: QuestionnaireScreen;
@@ -87,10 +90,10 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
       </Box>
 
       <HStack justify="space-between">
-        <Button variant="outline" colorPalette="gray" onClick={() => dispatch({ type: 'back' })} disabled={busy || progress.isFirst}>
+        <Button variant="outline" colorPalette="gray" onClick={() => dispatch({ type: 'back' })} disabled={busy || progress.isFirst} _disabled={disabledLook}>
           {screen.labels.back}
         </Button>
-        <Button colorPalette="brand" onClick={() => dispatch({ type: 'next' })} disabled={busy} minW="32">
+        <Button colorPalette="brand" onClick={() => dispatch({ type: 'next' })} disabled={busy} minW="32" _disabled={disabledLook}>
           {progress.isLast ? screen.labels.finish : screen.labels.next}
         </Button>
       </HStack>

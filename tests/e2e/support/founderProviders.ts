@@ -1,0 +1,149 @@
+import type { Page, Request, Route } from 'playwright-core';
+
+/**
+ * The AI and email services as the real SDKs in the built app reach them: each request is
+ * intercepted in the browser, recorded, and answered in that service's wire format.
+ */
+
+export const endpoints = {
+  gemini: /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/:]+:generateContent/,
+  openai: /^https:\/\/api\.openai\.com\/v1\/chat\/completions/,
+  email: /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send$/,
+} as const;
+
+export type Service = keyof typeof endpoints;
+
+/** An HTTP answer, or `hang` for a service that never answers. */
+export type Reply = { status: number; json?: unknown; text?: string } | 'hang';
+
+export interface Call {
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A reply per call: a fixed one, one per call in order (the last repeats), or computed. */
+export type Replies = Reply | readonly Reply[] | ((call: number) => Reply | Promise<Reply>);
+
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+function bodyOf(request: Request): unknown {
+  try {
+    return request.postDataJSON() as unknown;
+  } catch {
+    return request.postData();
+  }
+}
+
+async function replyFor(replies: Replies, call: number): Promise<Reply> {
+  if (typeof replies === 'function') return replies(call);
+  if (Array.isArray(replies)) return (replies as readonly Reply[])[Math.min(call, replies.length - 1)] ?? { status: 500 };
+  return replies as Reply;
+}
+
+async function answer(route: Route, reply: Reply): Promise<void> {
+  if (reply === 'hang') return;
+  const isJson = reply.json !== undefined;
+  await route.fulfill({
+    status: reply.status,
+    headers: { ...cors, 'content-type': isJson ? 'application/json' : 'text/plain' },
+    body: isJson ? JSON.stringify(reply.json) : (reply.text ?? ''),
+  });
+}
+
+/** Intercepts one service on `page`; the returned list fills with every request it sent. */
+export async function intercept(page: Page, service: Service, replies: Replies): Promise<Call[]> {
+  const calls: Call[] = [];
+  await page.route(endpoints[service], async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') {
+      await route.fulfill({ status: 204, headers: cors });
+      return;
+    }
+    const call = calls.length;
+    calls.push({ url: request.url(), headers: await request.allHeaders(), body: bodyOf(request) });
+    await answer(route, await replyFor(replies, call));
+  });
+  return calls;
+}
+
+/** A well-formed analysis in the sections prompts/founder.yaml asks for. */
+export function analysisText(options: { score?: number; summary?: string; strengths?: string[] } = {}): string {
+  const strengths = options.strengths ?? ['Clear, painful customer problem', 'Exclusive distribution partnership', 'Simple subscription pricing'];
+  return [
+    'SUMMARY:',
+    options.summary ?? 'Acme Labs targets a real, costly problem with a focused product and a credible path to its first customers.',
+    '',
+    'STRENGTHS:',
+    ...strengths.map((item) => `- ${item}`),
+    '',
+    'WEAKNESSES:',
+    '- Little evidence of traction yet',
+    '- **Competition** from incumbents is underexplored',
+    '- Unit economics are not yet proven',
+    '',
+    'RECOMMENDATIONS:',
+    '1. Run paid pilots with five clinics',
+    '2. Quantify the cost of no-shows per clinic',
+    '3. Build a competitor map before the raise',
+    '',
+    `SCORE: ${options.score ?? 85}`,
+  ].join('\n');
+}
+
+export const gemini = {
+  ok: (text: string): Reply => ({
+    status: 200,
+    json: {
+      candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
+      usageMetadata: { promptTokenCount: 500, candidatesTokenCount: 200, totalTokenCount: 700 },
+    },
+  }),
+  /** 200 with no candidates: the SDK reads it as empty text. */
+  noCandidates: (): Reply => ({ status: 200, json: { usageMetadata: { promptTokenCount: 500, totalTokenCount: 500 } } }),
+  error: (status: number, message: string, state = 'RESOURCE_EXHAUSTED'): Reply => ({
+    status,
+    json: { error: { code: status, message, status: state } },
+  }),
+  rateLimited: (): Reply => gemini.error(429, 'Resource has been exhausted (e.g. check rate limit).'),
+  quotaExceeded: (): Reply => gemini.error(429, 'You exceeded your current quota, please check your plan and billing details.'),
+};
+
+export const openai = {
+  ok: (text: string): Reply => ({
+    status: 200,
+    json: {
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'gpt-3.5-turbo-0125',
+      choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 500, completion_tokens: 200, total_tokens: 700 },
+    },
+  }),
+  error: (status: number, message: string, type: string, code: string | null = null): Reply => ({
+    status,
+    json: { error: { message, type, param: null, code } },
+  }),
+  rateLimited: (): Reply => openai.error(429, 'Rate limit reached for gpt-3.5-turbo on requests per min (RPM): Limit 3.', 'requests', 'rate_limit_exceeded'),
+  quotaExceeded: (): Reply =>
+    openai.error(429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', 'insufficient_quota'),
+};
+
+export const emailjs = {
+  ok: (): Reply => ({ status: 200, text: 'OK' }),
+  failed: (status = 500): Reply => ({ status, text: 'The service is temporarily unavailable' }),
+};
+
+/** A promise to hold a reply back until the test has looked at the screen. */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
