@@ -188,7 +188,7 @@ describe('the analysis with provider keys', () => {
 
     await expect.poll(() => gemini.sent.length).toBe(1);
     const status = page.getByTestId('analysis-status');
-    expect(await status.innerText()).toBe('Analyzing your startup...');
+    expect(await status.innerText()).toBe('Analyzing your product...');
     expect(await page.getByRole('button', { name: 'Get My Analysis' }).isDisabled()).toBe(true);
     expect(await field(page, 'customerProfile', 'whoYoureBuildingFor').isDisabled()).toBe(true);
     await expectNoAxeViolations(page, 'the analysing state');

@@ -318,6 +318,8 @@ export interface AnalysisContent {
     bothLimited: string;
     parseFailed: string;
     offlineNotice: string;
+    /** Status line while this analysis runs; the app's analysisStatus.analyzing when absent. */
+    analyzing?: string;
   };
   result: ResultView;
   rubric: RubricCriterion[];

@@ -5,7 +5,7 @@ import { sessionStore } from '../session/sessionStore.ts';
 
 export type AnalysisViewState =
   | { kind: 'idle' }
-  | { kind: 'running'; status: AnalysisStatus | undefined }
+  | { kind: 'running'; status: AnalysisStatus }
   | { kind: 'result'; outcome: AnalysisOutcome }
   | { kind: 'error'; message: string };
 
@@ -25,7 +25,8 @@ export function useAnalysis(app: AppContent, analysis: AnalysisContent | undefin
     if (!analysis || inFlight.current) return;
     inFlight.current = true;
     abort.current = new AbortController();
-    setState({ kind: 'running', status: undefined });
+    const statusTexts = { ...app.analysisStatus, analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing };
+    setState({ kind: 'running', status: { kind: 'analyzing', message: statusTexts.analyzing } });
     try {
       const engine = await import('../../engine/analysis/index.ts');
       const slots = sessionStore().getState().slots;
@@ -34,7 +35,7 @@ export function useAnalysis(app: AppContent, analysis: AnalysisContent | undefin
         input: Object.fromEntries(analysis.inputs.map((key) => [key, slots[key]])),
         providers: app.providers,
         env: import.meta.env,
-        statusTexts: app.analysisStatus,
+        statusTexts,
         onStatus: (status) => setState({ kind: 'running', status }),
         signal: abort.current.signal,
       });

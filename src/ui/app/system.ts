@@ -31,6 +31,8 @@ const theme = defineConfig({
     tokens,
     semanticTokens,
     textStyles,
+    // The one layer style the registered recipes use (buttons' disabled look).
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     recipes: { badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe },
   },
 });

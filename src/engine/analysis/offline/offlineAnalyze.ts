@@ -2,9 +2,14 @@ import type { AnalysisContent, SectionSpec } from '../../content/types.ts';
 import type { AnalysisInput } from '../types.ts';
 import { rateCriterion, type CriterionRating } from './rateCriterion.ts';
 
-type OfflineSpec = Pick<AnalysisContent, 'sections' | 'rubric' | 'messages'>;
+type OfflineSpec = Pick<AnalysisContent, 'sections' | 'rubric'>;
 type ListSection = Extract<SectionSpec, { kind: 'list' }>;
 type ScoreSection = Extract<SectionSpec, { kind: 'score' }>;
+
+/** An answer at three quarters of full marks reads as a strength; below that, as something to work on. */
+const strongRating = 0.75;
+const isStrong = (entry: CriterionRating): boolean => entry.rating >= strongRating;
+const needsWork = (entry: CriterionRating): boolean => entry.rating < strongRating;
 
 const byRatingDesc = (a: CriterionRating, b: CriterionRating): number => b.rating - a.rating;
 const byRatingAsc = (a: CriterionRating, b: CriterionRating): number => a.rating - b.rating;
@@ -13,29 +18,33 @@ function labels(ratings: readonly CriterionRating[]): string {
   return ratings.map((entry) => entry.criterion.label).join(', ');
 }
 
-function summaryLines(notice: string, ratings: readonly CriterionRating[]): string[] {
-  const best = [...ratings].sort(byRatingDesc).filter((entry) => entry.rating >= 0.5).slice(0, 2);
-  const worst = [...ratings].sort(byRatingAsc).filter((entry) => entry.rating < 1).slice(0, 2);
-  const lines = [notice];
+/** The screen says the analysis is offline (messages.offlineNotice); the summary speaks of the answers. */
+function summaryLines(ratings: readonly CriterionRating[]): string[] {
+  const best = [...ratings].sort(byRatingDesc).filter(isStrong).slice(0, 2);
+  const worst = [...ratings].sort(byRatingAsc).filter(needsWork).slice(0, 2);
+  const lines: string[] = [];
   if (best.length > 0) lines.push(`Strongest areas: ${labels(best)}.`);
   if (worst.length > 0) lines.push(`Areas that need more detail: ${labels(worst)}.`);
+  if (lines.length === 0) lines.push('Every answer needs more detail before it can be judged.');
   return lines;
 }
 
 /**
- * What a list section holds, judged by its name: strengths from the best answers, weaknesses from
- * the weakest, and any other list (recommendations, next steps) advice for the weakest answers not
- * yet advised on, so two advice lists do not repeat each other.
+ * What a list section holds, judged by its name: strengths from the strong answers, weaknesses from
+ * those that need work, and any other list (recommendations, next steps) advice for answers that
+ * need work and were not yet advised on, so two advice lists do not repeat each other. A list left
+ * short is padded by the parser with the section's filler, never with advice that contradicts a
+ * strong answer.
  */
 function listItems(section: ListSection, ratings: readonly CriterionRating[], advised: Set<CriterionRating>): string[] {
   const name = `${section.key} ${section.field}`;
   if (/strength/i.test(name)) {
-    return [...ratings].sort(byRatingDesc).filter((entry) => entry.rating >= 0.5).slice(0, section.max).map((entry) => entry.criterion.strength);
+    return [...ratings].sort(byRatingDesc).filter(isStrong).slice(0, section.max).map((entry) => entry.criterion.strength);
   }
   if (/weak|improve|risk|challenge/i.test(name)) {
-    return [...ratings].sort(byRatingAsc).filter((entry) => entry.rating < 1).slice(0, section.max).map((entry) => entry.criterion.weakness);
+    return [...ratings].sort(byRatingAsc).filter(needsWork).slice(0, section.max).map((entry) => entry.criterion.weakness);
   }
-  const picked = [...ratings].sort(byRatingAsc).filter((entry) => !advised.has(entry)).slice(0, section.max);
+  const picked = [...ratings].sort(byRatingAsc).filter((entry) => needsWork(entry) && !advised.has(entry)).slice(0, section.max);
   for (const entry of picked) advised.add(entry);
   return picked.map((entry) => entry.criterion.recommendation);
 }
@@ -62,7 +71,7 @@ export function offlineAnalyze(input: AnalysisInput, analysis: OfflineSpec): str
     switch (section.kind) {
       case 'text': {
         // One summary; a further text section is left to its filler.
-        const lines = summaryWritten ? [] : summaryLines(analysis.messages.offlineNotice, ratings);
+        const lines = summaryWritten ? [] : summaryLines(ratings);
         summaryWritten = true;
         return [`${section.key}:`, ...lines].join('\n');
       }

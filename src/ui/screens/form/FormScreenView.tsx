@@ -82,7 +82,7 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
         disabled={analysisState.kind === 'running'}
         footer={screen.back ? <ActionButton action={screen.back} size="lg" disabled={analysisState.kind === 'running'} /> : undefined}
       />
-      <AnalysisStatusLine app={app} state={analysisState} />
+      <AnalysisStatusLine state={analysisState} />
     </Stack>
   );
 }

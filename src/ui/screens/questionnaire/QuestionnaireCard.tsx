@@ -8,9 +8,6 @@ import { Callout } from '../../components/Callout.tsx';
 import { StepView } from '../../steps/StepView.tsx';
 import { ProgressBar } from './ProgressBar.tsx';
 
-/** The app's theme leaves out Chakra's layer styles, so a disabled button needs its own look. */
-const disabledLook = { opacity: 0.5, cursor: 'not-allowed' } as const;
-
 interface QuestionnaireCardProps {
   app: AppContent;
   screen: QuestionnaireScreen;
@@ -85,15 +82,15 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
           {state.phase === 'recorded' ? (
             <Callout tone="success" role="status" title={app.messages.responseRecorded} data-testid="response-recorded" />
           ) : null}
-          <AnalysisStatusLine app={app} state={analysisState} />
+          <AnalysisStatusLine state={analysisState} />
         </Stack>
       </Box>
 
       <HStack justify="space-between">
-        <Button variant="outline" colorPalette="gray" onClick={() => dispatch({ type: 'back' })} disabled={busy || progress.isFirst} _disabled={disabledLook}>
+        <Button variant="outline" colorPalette="gray" onClick={() => dispatch({ type: 'back' })} disabled={busy || progress.isFirst}>
           {screen.labels.back}
         </Button>
-        <Button colorPalette="brand" onClick={() => dispatch({ type: 'next' })} disabled={busy} minW="32" _disabled={disabledLook}>
+        <Button colorPalette="brand" onClick={() => dispatch({ type: 'next' })} disabled={busy} minW="32">
           {progress.isLast ? screen.labels.finish : screen.labels.next}
         </Button>
       </HStack>
