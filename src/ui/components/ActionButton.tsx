@@ -24,7 +24,8 @@ export function ActionButton({ action, onBeforeNavigate, disabled, size = 'md' }
       </Button>
     );
   }
-  if (!action.to) {
+  // A link cannot be disabled; while an action is unavailable it is a disabled button instead.
+  if (!action.to || disabled) {
     return (
       <Button colorPalette="brand" variant={variant} size={size} disabled={disabled} onClick={() => onBeforeNavigate?.(action)}>
         {action.label}
@@ -32,7 +33,7 @@ export function ActionButton({ action, onBeforeNavigate, disabled, size = 'md' }
     );
   }
   return (
-    <Button asChild colorPalette="brand" variant={variant} size={size} disabled={disabled}>
+    <Button asChild colorPalette="brand" variant={variant} size={size}>
       <RouterLink to={action.to} onClick={() => onBeforeNavigate?.(action)}>
         {action.label}
       </RouterLink>

@@ -1,3 +1,4 @@
+import { geminiError, geminiNoCandidates, geminiText, openaiError, openaiText, quotaMessage, rateLimitMessage, type WireReply } from '../../support/vendorWire.ts';
 import type { Page, Request, Route } from 'playwright-core';
 
 /**
@@ -95,43 +96,25 @@ export function analysisText(options: { score?: number; summary?: string; streng
   ].join('\n');
 }
 
+/** A vendor answer as this file's interception replies it. */
+function reply({ status, body }: WireReply): Reply {
+  return { status, json: body };
+}
+
 export const gemini = {
-  ok: (text: string): Reply => ({
-    status: 200,
-    json: {
-      candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
-      usageMetadata: { promptTokenCount: 500, candidatesTokenCount: 200, totalTokenCount: 700 },
-    },
-  }),
+  ok: (text: string): Reply => reply(geminiText(text)),
   /** 200 with no candidates: the SDK reads it as empty text. */
-  noCandidates: (): Reply => ({ status: 200, json: { usageMetadata: { promptTokenCount: 500, totalTokenCount: 500 } } }),
-  error: (status: number, message: string, state = 'RESOURCE_EXHAUSTED'): Reply => ({
-    status,
-    json: { error: { code: status, message, status: state } },
-  }),
+  noCandidates: (): Reply => reply(geminiNoCandidates()),
+  error: (status: number, message: string, state = 'RESOURCE_EXHAUSTED'): Reply => reply(geminiError(status, message, state)),
   rateLimited: (): Reply => gemini.error(429, 'Resource has been exhausted (e.g. check rate limit).'),
-  quotaExceeded: (): Reply => gemini.error(429, 'You exceeded your current quota, please check your plan and billing details.'),
+  quotaExceeded: (): Reply => gemini.error(429, quotaMessage),
 };
 
 export const openai = {
-  ok: (text: string): Reply => ({
-    status: 200,
-    json: {
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'gpt-3.5-turbo-0125',
-      choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 500, completion_tokens: 200, total_tokens: 700 },
-    },
-  }),
-  error: (status: number, message: string, type: string, code: string | null = null): Reply => ({
-    status,
-    json: { error: { message, type, param: null, code } },
-  }),
-  rateLimited: (): Reply => openai.error(429, 'Rate limit reached for gpt-3.5-turbo on requests per min (RPM): Limit 3.', 'requests', 'rate_limit_exceeded'),
-  quotaExceeded: (): Reply =>
-    openai.error(429, 'You exceeded your current quota, please check your plan and billing details.', 'insufficient_quota', 'insufficient_quota'),
+  ok: (text: string): Reply => reply(openaiText(text)),
+  error: (status: number, message: string, type: string, code: string | null = null): Reply => reply(openaiError(status, message, code, type)),
+  rateLimited: (): Reply => openai.error(429, rateLimitMessage, 'requests', 'rate_limit_exceeded'),
+  quotaExceeded: (): Reply => openai.error(429, quotaMessage, 'insufficient_quota', 'insufficient_quota'),
 };
 
 export const emailjs = {

@@ -1,43 +1,11 @@
 import type { Page, Request } from 'playwright-core';
+import type { WireReply } from '../../support/vendorWire.ts';
 
 export const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent/;
 export const openaiUrl = 'https://api.openai.com/v1/chat/completions';
 export const emailUrl = /^https:\/\/api\.emailjs\.com\//;
 
-/** One provider answer in its wire format: HTTP status and JSON body. */
-export interface WireReply {
-  status: number;
-  body: unknown;
-}
-
-export function geminiText(text: string): WireReply {
-  return { status: 200, body: { candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }] } };
-}
-
-export function geminiError(status: number, message: string): WireReply {
-  return { status, body: { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL' } } };
-}
-
-export function openaiText(text: string): WireReply {
-  return {
-    status: 200,
-    body: {
-      id: 'chatcmpl-e2e',
-      object: 'chat.completion',
-      created: 1_700_000_000,
-      model: 'gpt-3.5-turbo',
-      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
-    },
-  };
-}
-
-export function openaiError(status: number, message: string, code: string): WireReply {
-  return { status, body: { error: { message, type: 'requests', param: null, code } } };
-}
-
-export const quotaMessage = 'You exceeded your current quota, please check your plan and billing details.';
-export const rateLimitMessage = 'Rate limit reached for requests. Please slow down.';
+export { geminiError, geminiText, openaiError, openaiText, quotaMessage, rateLimitMessage, type WireReply } from '../../support/vendorWire.ts';
 
 /** What the app sent to a provider. */
 export interface SentRequest {

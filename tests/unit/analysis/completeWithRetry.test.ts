@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalysisError, completeWithRetry, sleep } from '../../../src/engine/analysis/index.ts';
 import type { AnalysisProvider, AnalysisStatus } from '../../../src/engine/analysis/index.ts';
 import { loadAnalysis, statusTexts } from './support/content.ts';
-import { quotaMessage } from './support/wire.ts';
+import { quotaMessage } from '../../support/vendorWire.ts';
 
 const founder = loadAnalysis('founder');
 const product = loadAnalysis('product');

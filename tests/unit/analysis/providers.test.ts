@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProviders, isLimitFailure, runProviderChain } from '../../../src/engine/analysis/index.ts';
 import type { ProviderSettings } from '../../../src/engine/content/types.ts';
 import { providerSettings } from './support/content.ts';
-import { startFakeServer, type FakeServer } from './support/fakeServer.ts';
-import { geminiError, geminiText, openaiError, openaiText, quotaMessage, rateLimitMessage } from './support/wire.ts';
+import { useFakeServer } from './support/fakeServer.ts';
+import { geminiError, geminiText, openaiError, openaiText, quotaMessage, rateLimitMessage } from '../../support/vendorWire.ts';
 
 const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
 const openaiPath = '/v1/chat/completions';
 
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useFakeServer();
 
 function env(overrides: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   return {

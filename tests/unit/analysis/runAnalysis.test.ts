@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AnalysisError,
   createAnalysisRunner,
@@ -10,22 +10,15 @@ import {
 } from '../../../src/engine/analysis/index.ts';
 import type { AnalysisContent } from '../../../src/engine/content/types.ts';
 import { founderAnswers, founderInput, loadAnalysis, productInput, providerSettings, readFixture, statusTexts } from './support/content.ts';
-import { startFakeServer, type FakeServer } from './support/fakeServer.ts';
-import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from './support/wire.ts';
+import { useFakeServer } from './support/fakeServer.ts';
+import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../../support/vendorWire.ts';
 
 const founder = loadAnalysis('founder');
 const product = loadAnalysis('product');
 const geminiPath = ':generateContent';
 const openaiPath = '/v1/chat/completions';
 
-let server: FakeServer;
-beforeAll(async () => {
-  server = await startFakeServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const server = useFakeServer();
 
 const emailEnv = { VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 'svc', VITE_EMAILJS_TEMPLATE_ID: 'tpl' };
 

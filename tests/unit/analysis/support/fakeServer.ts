@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -69,5 +70,34 @@ export async function startFakeServer(): Promise<FakeServer> {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * One fake server per test file, started before its tests and closed after them, with the
+ * recorded requests cleared before each test. Call at the top level of a test file.
+ */
+export function useFakeServer(): FakeServer {
+  let started: FakeServer | undefined;
+  const current = (): FakeServer => {
+    if (!started) throw new Error('the fake server starts in beforeAll; use it inside a test');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startFakeServer();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => {
+    if (started) started.requests.length = 0;
+  });
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get requests() {
+      return current().requests;
+    },
+    script: (pathPart, ...replies) => current().script(pathPart, ...replies),
+    close: () => current().close(),
   };
 }

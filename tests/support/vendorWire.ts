@@ -1,0 +1,53 @@
+/**
+ * The AI and email vendors' HTTP answers in their own wire formats, for the unit tests' local
+ * server and the end-to-end tests' browser interception alike: the real SDKs parse them.
+ */
+export interface WireReply {
+  status: number;
+  body: unknown;
+}
+
+/** Gemini's generateContent answer whose first candidate says `text`. */
+export function geminiText(text: string): WireReply {
+  return {
+    status: 200,
+    body: {
+      candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
+      usageMetadata: { promptTokenCount: 500, candidatesTokenCount: 200, totalTokenCount: 700 },
+    },
+  };
+}
+
+/** A 200 without candidates: the Gemini SDK reads it as empty text. */
+export function geminiNoCandidates(): WireReply {
+  return { status: 200, body: { usageMetadata: { promptTokenCount: 500, totalTokenCount: 500 } } };
+}
+
+/** Gemini's error envelope. */
+export function geminiError(status: number, message: string, state = status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL'): WireReply {
+  return { status, body: { error: { code: status, message, status: state } } };
+}
+
+/** An OpenAI chat completion whose first choice says `text`. */
+export function openaiText(text: string | null): WireReply {
+  return {
+    status: 200,
+    body: {
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 1_700_000_000,
+      model: 'gpt-3.5-turbo-0125',
+      choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 500, completion_tokens: 200, total_tokens: 700 },
+    },
+  };
+}
+
+/** OpenAI's error envelope. */
+export function openaiError(status: number, message: string, code: string | null, type = 'requests'): WireReply {
+  return { status, body: { error: { message, type, param: null, code } } };
+}
+
+/** OpenAI's words for an exhausted quota, which the founder flow's retry policy looks for. */
+export const quotaMessage = 'You exceeded your current quota, please check your plan and billing details.';
+export const rateLimitMessage = 'Rate limit reached for gpt-3.5-turbo on requests per min (RPM): Limit 3.';
