@@ -14,6 +14,8 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails with readable details. */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  // Judge the screen, not its loading state: every screen has a level-one heading once its lazy chunk is in.
+  await page.waitForFunction(() => document.querySelector('h1') !== null && document.querySelector('[aria-label="Loading"]') === null);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
