@@ -1,4 +1,5 @@
 import type { CheckboxStep } from '../../engine/content/types.ts';
+import { toggleChoice } from '../../engine/steps/choice/toggleChoice.ts';
 import { ChoiceGroup } from './choice/ChoiceGroup.tsx';
 import { ChoiceOptionRow } from './choice/ChoiceOptionRow.tsx';
 import type { StepViewProps } from './StepViewProps.ts';
@@ -6,13 +7,7 @@ import type { StepViewProps } from './StepViewProps.ts';
 export function CheckboxStepView({ step, answer, onChange, titleId, disabled, invalid, describedBy }: StepViewProps<CheckboxStep>) {
   const chosen = answer ?? [];
 
-  function toggle(value: string, checked: boolean) {
-    // Rebuilt in option order so the stored list does not depend on click order.
-    const next = step.options
-      .map((option) => option.value)
-      .filter((v) => (v === value ? checked : chosen.includes(v)));
-    onChange(next);
-  }
+  const toggle = (value: string, checked: boolean) => onChange(toggleChoice(step.options.map((option) => option.value), chosen, value, checked));
 
   return (
     <ChoiceGroup role="group" titleId={titleId} describedBy={describedBy} invalid={invalid} optionCount={step.options.length}>

@@ -1,4 +1,5 @@
 import { enumOptionsIsSelected } from '@rjsf/utils';
+import { toggleChoice } from '../../../engine/steps/choice/toggleChoice.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { ChoiceInputs } from './ChoiceInputs.tsx';
 
@@ -14,13 +15,7 @@ export function CheckboxesWidget(props: FormWidgetProps) {
       widget={props}
       type="checkbox"
       isChecked={(option) => enumOptionsIsSelected(option.value, chosen)}
-      onToggle={(toggled, checked) =>
-        props.onChange(
-          enumOptions
-            .map((option) => option.value)
-            .filter((candidate) => (candidate === toggled.value ? checked : enumOptionsIsSelected(candidate, chosen))),
-        )
-      }
+      onToggle={(toggled, checked) => props.onChange(toggleChoice(enumOptions.map((option) => option.value), chosen, toggled.value, checked))}
     />
   );
 }
