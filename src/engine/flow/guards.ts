@@ -1,4 +1,4 @@
-import { isBlank } from '../analysis/precheck/isBlank.ts';
+import { isBlank } from '../values/isBlank.ts';
 import type { Guard } from '../content/types.ts';
 
 export type GuardOutcome = { pass: true } | { pass: false; redirect: string; message: string };

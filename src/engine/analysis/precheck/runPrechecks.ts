@@ -3,7 +3,7 @@ import { readPath } from '../../template/readPath.ts';
 import { AnalysisError } from '../AnalysisError.ts';
 import { fillMessage } from '../fillMessage.ts';
 import type { AnalysisInput } from '../types.ts';
-import { isBlank } from './isBlank.ts';
+import { isBlank } from '../../values/isBlank.ts';
 
 function displayName(path: string, style: PrecheckRule['name']): string {
   return style === 'path' ? path : (path.split('.').pop() ?? path);

@@ -1,12 +1,13 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Action, FormScreen, JsonObject } from '../../../engine/content/types.ts';
+import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { draftKey } from '../../../engine/store/slotValidators.ts';
 import { AnalysisErrorView } from '../../analysis/AnalysisErrorView.tsx';
 import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
 import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
+import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
@@ -46,13 +47,7 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
     if (analysis) void start();
     else if (screen.next) void goTo(screen.next);
   };
-  const closeResult = (action: Action) => {
-    if (action.effect !== 'reset' && action.effect !== 'clear') return;
-    const keys = screen.analysis?.clearOnClose ?? [];
-    sessionStore().getState().clear([...keys, ...keys.map(draftKey)]);
-    dismiss();
-    if (screen.analysis?.closeTo && !action.to) void goTo(screen.analysis.closeTo);
-  };
+  const closeResult = useCloseResult(screen.analysis, dismiss);
 
   if (analysis && analysisState.kind === 'result') {
     return <AnalysisOutcomeView app={app} analysis={analysis} outcome={analysisState.outcome} onAction={closeResult} />;

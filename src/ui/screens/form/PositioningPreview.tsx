@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { JsonObject } from '../../../engine/content/types.ts';
-import { isBlank } from '../../../engine/analysis/precheck/isBlank.ts';
+import { isBlank } from '../../../engine/values/isBlank.ts';
 import { renderTemplate, templatePlaceholders } from '../../../engine/template/index.ts';
 
 type Segment = { kind: 'text'; text: string } | { kind: 'answer'; text: string } | { kind: 'gap' };

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Action, QuestionnaireScreen } from '../../../engine/content/types.ts';
+import type { QuestionnaireScreen } from '../../../engine/content/types.ts';
 import { AnalysisErrorView } from '../../analysis/AnalysisErrorView.tsx';
 import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
+import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { sessionStore } from '../../session/sessionStore.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { QuestionnaireCard } from './QuestionnaireCard.tsx';
 import { useQuestionnaire } from './useQuestionnaire.ts';
@@ -24,13 +24,7 @@ function Questionnaire({ content, screen }: ScreenProps<QuestionnaireScreen>) {
     else if (screen.next) void goTo(screen.next);
   }, [state.phase, analysis, start, screen.next, goTo]);
 
-  const closeResult = (action: Action) => {
-    if (action.effect !== 'reset' && action.effect !== 'clear') return;
-    sessionStore().getState().clear(screen.analysis?.clearOnClose ?? []);
-    dispatch({ type: 'reset' });
-    dismiss();
-    if (screen.analysis?.closeTo && !action.to) void goTo(screen.analysis.closeTo);
-  };
+  const closeResult = useCloseResult(screen.analysis, dismiss, () => dispatch({ type: 'reset' }));
 
   if (analysis && analysisState.kind === 'result') {
     return <AnalysisOutcomeView app={app} analysis={analysis} outcome={analysisState.outcome} onAction={closeResult} />;
