@@ -15,7 +15,10 @@ function documentedKeys(markdown: string): Map<string, string[]> {
     if (!marker?.[1]) return;
     if (tables.has(marker[1])) throw new Error(`docs/authoring.md:${index + 1}: ${marker[1]} is documented twice`);
     const keys: string[] = [];
-    for (const row of lines.slice(index + 1)) {
+    // The table may stand one blank line below its marker (the formatter puts one there).
+    const below = lines.slice(index + 1);
+    const start = below.findIndex((row) => row.trim() !== '');
+    for (const row of below.slice(start)) {
       if (!row.startsWith('|')) break;
       const key = /^\|\s*`([^`]+)`\s*\|/.exec(row)?.[1];
       if (key) keys.push(key);
@@ -38,7 +41,15 @@ describe('docs/authoring.md key reference', () => {
   });
 
   it('names every property of every schema somewhere in the guide', () => {
-    const names = new Set([...declared.values()].flat().map((path) => path.split(/\.|\[\]\.?/).filter(Boolean).pop() ?? path));
+    const names = new Set(
+      [...declared.values()].flat().map(
+        (path) =>
+          path
+            .split(/\.|\[\]\.?/)
+            .filter(Boolean)
+            .pop() ?? path,
+      ),
+    );
     const missing = [...names].filter((name) => !guide.includes(`\`${name}\``) && !guide.includes(`.${name}\``));
     expect(missing).toEqual([]);
   });
