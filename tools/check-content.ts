@@ -17,8 +17,14 @@ if (problems.length > 0 || !content) {
   console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`);
   process.exit(1);
 }
-const steps = content.flows.reduce((sum, flow) => sum + flow.screens.reduce((n, s) => n + (s.type === 'questionnaire' ? s.steps.length : 0), 0), 0);
-const extra = extraRoots.length > 0 ? ` (including ${extraRoots.length} extra content root${extraRoots.length === 1 ? '' : 's'})` : '';
+const steps = content.flows.reduce(
+  (sum, flow) => sum + flow.screens.reduce((n, s) => n + (s.type === 'questionnaire' ? s.steps.length : 0), 0),
+  0,
+);
+const extra =
+  extraRoots.length > 0
+    ? ` (including ${extraRoots.length} extra content root${extraRoots.length === 1 ? '' : 's'})`
+    : '';
 console.log(
   `Content OK${extra}: ${content.flows.length} flows, ${steps} questionnaire steps, ${Object.keys(content.forms).length} forms, ` +
     `${Object.keys(content.analyses).length} analyses, ${content.pages.length} pages.`,

@@ -34,7 +34,9 @@ const onDemandModules: Record<string, string> = {
   'OpenAI SDK': 'node_modules/openai/index.mjs',
   'EmailJS SDK': 'node_modules/@emailjs/browser/es/index.js',
 };
-const sdkKeys = Object.entries(onDemandModules).filter(([name]) => name.endsWith('SDK')).map(([, key]) => key);
+const sdkKeys = Object.entries(onDemandModules)
+  .filter(([name]) => name.endsWith('SDK'))
+  .map(([, key]) => key);
 
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entry) throw new Error('the build has no entry chunk');
@@ -45,19 +47,30 @@ function routeRow(route: string, kind: string, limit: number | undefined, m: Man
   const keys = kind === 'home' ? [entry as string] : [entry as string, viewModules[kind] as string];
   const closure = staticClosure(m, keys);
   const sdks = sdkKeys.filter((key) => closure.has(key));
-  rows.push({ what: route, size: kb(gzipBytes(dist, m, closure)), limit: limit ?? Number.POSITIVE_INFINITY, ...(sdks.length ? { note: `loads ${sdks.join(', ')}` } : {}) });
+  rows.push({
+    what: route,
+    size: kb(gzipBytes(dist, m, closure)),
+    limit: limit ?? Number.POSITIVE_INFINITY,
+    ...(sdks.length ? { note: `loads ${sdks.join(', ')}` } : {}),
+  });
 }
 
 routeRow(content.app.home.route, 'home', budget.routes[content.app.home.route], manifest);
-for (const page of content.pages) routeRow(page.route, 'page', budget.routes[page.route] ?? budget.screenTypes.page, manifest);
+for (const page of content.pages)
+  routeRow(page.route, 'page', budget.routes[page.route] ?? budget.screenTypes.page, manifest);
 for (const flow of content.flows) {
-  for (const screen of flow.screens) routeRow(screen.route, screen.type, budget.routes[screen.route] ?? budget.screenTypes[screen.type], manifest);
+  for (const screen of flow.screens)
+    routeRow(screen.route, screen.type, budget.routes[screen.route] ?? budget.screenTypes[screen.type], manifest);
 }
 // Measured on top of a questionnaire screen, where the founder analysis starts.
 const alreadyLoaded = staticClosure(manifest, [entry, viewModules.questionnaire as string]);
 for (const [name, key] of Object.entries(onDemandModules)) {
   const extra = [...staticClosure(manifest, [key])].filter((chunk) => !alreadyLoaded.has(chunk));
-  rows.push({ what: `${name} (when an analysis starts)`, size: kb(gzipBytes(dist, manifest, extra)), limit: budget.onDemand[name] ?? Number.POSITIVE_INFINITY });
+  rows.push({
+    what: `${name} (when an analysis starts)`,
+    size: kb(gzipBytes(dist, manifest, extra)),
+    limit: budget.onDemand[name] ?? Number.POSITIVE_INFINITY,
+  });
 }
 
 const width = Math.max(...rows.map((row) => row.what.length));
@@ -67,7 +80,9 @@ for (const row of rows) {
   const over = row.size > row.limit || row.note !== undefined;
   if (over) failed += 1;
   const status = row.note ? `FAIL: ${row.note}` : over ? 'OVER BUDGET' : 'ok';
-  console.log(`${row.what.padEnd(width)}  ${row.size.toFixed(1).padStart(7)}  ${String(row.limit).padStart(6)}  ${status}`);
+  console.log(
+    `${row.what.padEnd(width)}  ${row.size.toFixed(1).padStart(7)}  ${String(row.limit).padStart(6)}  ${status}`,
+  );
 }
 console.log(failed ? `\n${failed} over budget.` : '\nAll within budget; no AI or email SDK on any first load.');
 process.exit(failed ? 1 : 0);

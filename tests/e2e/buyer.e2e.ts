@@ -16,7 +16,13 @@ import {
   stepHeading,
   stepTitles,
 } from './support/buyerFlow.ts';
-import { expectedProfileLabels, expectFitsWidth, fillBuyerProfile, optionTexts, profileLabels } from './support/buyerProfileForm.ts';
+import {
+  expectedProfileLabels,
+  expectFitsWidth,
+  fillBuyerProfile,
+  optionTexts,
+  profileLabels,
+} from './support/buyerProfileForm.ts';
 
 const app = useApp('offline');
 
@@ -39,13 +45,62 @@ const expectedAnswers = {
 };
 
 const choiceOptions: Record<string, string[]> = {
-  'Industry Preference': ['SaaS', 'E-commerce', 'Content/Media', 'Agency/Service', 'Marketplace', 'Mobile App', 'Consumer Products', 'Education', 'Healthcare', 'Finance', 'Real Estate', 'Travel', 'Food & Beverage', 'Manufacturing', 'Other'],
+  'Industry Preference': [
+    'SaaS',
+    'E-commerce',
+    'Content/Media',
+    'Agency/Service',
+    'Marketplace',
+    'Mobile App',
+    'Consumer Products',
+    'Education',
+    'Healthcare',
+    'Finance',
+    'Real Estate',
+    'Travel',
+    'Food & Beverage',
+    'Manufacturing',
+    'Other',
+  ],
   'Location Preference': ['Remote only', 'US-based only', 'International OK', 'Specific region (please specify)'],
-  'Team Size': ['Solo founder (0 employees)', 'Small team (1-5 employees)', 'Medium team (6-20 employees)', 'Large team (20+ employees)', 'No preference'],
-  'Financing Method': ['Cash available now', 'Partial cash + financing', 'Mostly financing', 'Looking for seller financing', 'Still exploring options'],
-  'Seller Involvement': ['Clean break (no involvement)', 'Short transition (1-4 weeks)', 'Medium transition (1-3 months)', 'Long transition (3+ months)', 'Ongoing partnership'],
-  'Business Model': ['Subscription', 'One-time sales', 'Advertising', 'Affiliate', 'Marketplace/Commission', 'Freemium', 'Service-based', 'Licensing'],
-  'Growth Potential': ['Established, stable business', 'Moderate growth potential', 'High growth potential', 'Turnaround opportunity', 'No preference'],
+  'Team Size': [
+    'Solo founder (0 employees)',
+    'Small team (1-5 employees)',
+    'Medium team (6-20 employees)',
+    'Large team (20+ employees)',
+    'No preference',
+  ],
+  'Financing Method': [
+    'Cash available now',
+    'Partial cash + financing',
+    'Mostly financing',
+    'Looking for seller financing',
+    'Still exploring options',
+  ],
+  'Seller Involvement': [
+    'Clean break (no involvement)',
+    'Short transition (1-4 weeks)',
+    'Medium transition (1-3 months)',
+    'Long transition (3+ months)',
+    'Ongoing partnership',
+  ],
+  'Business Model': [
+    'Subscription',
+    'One-time sales',
+    'Advertising',
+    'Affiliate',
+    'Marketplace/Commission',
+    'Freemium',
+    'Service-based',
+    'Licensing',
+  ],
+  'Growth Potential': [
+    'Established, stable business',
+    'Moderate growth potential',
+    'High growth potential',
+    'Turnaround opportunity',
+    'No preference',
+  ],
 };
 
 /** A profile as /buyer-profile stores it, for tests that start further along the flow. */
@@ -53,7 +108,9 @@ const storedProfile = { ...buyerProfile, industries: [...buyerProfile.industries
 
 async function expectChrome(page: Page, n: number) {
   await expectStep(page, n);
-  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(String(Math.round(((n - 1) / 12) * 100)));
+  expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe(
+    String(Math.round(((n - 1) / 12) * 100)),
+  );
   expect(await stepHeading(page).locator('xpath=following-sibling::p').textContent()).not.toBe('');
   const finish = await page.getByRole('button', { name: 'Finish', exact: true }).count();
   const next = await page.getByRole('button', { name: 'Next', exact: true }).count();
@@ -151,7 +208,8 @@ describe('buyer flow', () => {
 
     // 6. Industry preference: checkboxes clicked.
     await expectChrome(page, 6);
-    for (const name of ['SaaS', 'E-commerce', 'Content/Media']) await page.getByRole('checkbox', { name, exact: true }).click();
+    for (const name of ['SaaS', 'E-commerce', 'Content/Media'])
+      await page.getByRole('checkbox', { name, exact: true }).click();
     await expectNoAxeViolations(page, 'a checkbox step');
     await screenshot(page, 'buyer-checkbox-desktop');
     await recordAndContinue(page);
@@ -199,12 +257,20 @@ describe('buyer flow', () => {
     expect(await sessionValue(page, 'buyerQuestionnaire')).toEqual({ step: 11, answers: expectedAnswers });
 
     // Results: the fixed sample declared in flows/buyer.yaml.
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Acquisition Criteria Analysis');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Acquisition Criteria Analysis');
     const score = page.locator('[data-score-colour]');
     expect(await score.getAttribute('data-score-colour')).toBe('yellow');
     expect(await score.innerText()).toMatch(/Match Score\s+78\s*\/ 100/);
-    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Summary', 'Potential Matches', 'Potential Challenges', 'Recommendations']);
-    const listUnder = (heading: string) => page.getByRole('heading', { name: heading }).locator('xpath=following-sibling::ol[1]').getByRole('listitem');
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Summary',
+      'Potential Matches',
+      'Potential Challenges',
+      'Recommendations',
+    ]);
+    const listUnder = (heading: string) =>
+      page.getByRole('heading', { name: heading }).locator('xpath=following-sibling::ol[1]').getByRole('listitem');
     const matches = await listUnder('Potential Matches').allInnerTexts();
     expect(matches).toHaveLength(3);
     for (const [index, kind] of ['SaaS subscription', 'E-commerce', 'Content'].entries()) {
@@ -219,10 +285,16 @@ describe('buyer flow', () => {
     await expectFitsWidth(page, 'the buyer results at 375 px');
     await screenshot(page, 'buyer-results-phone');
 
-    await page.getByRole('link', { name: 'Next Steps' }).or(page.getByRole('button', { name: 'Next Steps' })).click();
+    await page
+      .getByRole('link', { name: 'Next Steps' })
+      .or(page.getByRole('button', { name: 'Next Steps' }))
+      .click();
     await page.waitForURL('**/consulting');
     await page.goBack();
-    await page.getByRole('link', { name: 'Start Over' }).or(page.getByRole('button', { name: 'Start Over' })).click();
+    await page
+      .getByRole('link', { name: 'Start Over' })
+      .or(page.getByRole('button', { name: 'Start Over' }))
+      .click();
     await page.waitForURL(`${app.url}/`);
     await page.close();
   });
@@ -231,7 +303,10 @@ describe('buyer flow', () => {
     for (const width of [1280, 375]) {
       const page = await app.newPage({ width, height: 900 });
       const answers = Object.fromEntries(Object.entries(expectedAnswers).slice(0, 5));
-      await openWithSession(page, app.url, '/buyer-questions', { buyerProfile: storedProfile, buyerQuestionnaire: { step: 5, answers } });
+      await openWithSession(page, app.url, '/buyer-questions', {
+        buyerProfile: storedProfile,
+        buyerQuestionnaire: { step: 5, answers },
+      });
       await expectStep(page, 6);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       const banner = page.getByRole('alert');
@@ -271,7 +346,10 @@ describe('buyer flow', () => {
       await sample();
     }
     await page.mouse.up();
-    expect(seen.every(([low, high]) => low <= high), `min <= max at every sample: ${JSON.stringify(seen)}`).toBe(true);
+    expect(
+      seen.every(([low, high]) => low <= high),
+      `min <= max at every sample: ${JSON.stringify(seen)}`,
+    ).toBe(true);
     expect(await sliderValue(min)).toBe(1_000_000);
     expect(await sliderValue(max)).toBe(1_000_000);
     expect(await rangeLabel(page).textContent()).toBe('$1M – $1M');
@@ -288,7 +366,9 @@ describe('buyer flow', () => {
     // A stacked pair can still be pulled apart: the drag direction decides which handle moves.
     await dragHandle(page, max, 0.2);
     expect([await sliderValue(min), await sliderValue(max)]).toEqual([400_000, 1_000_000]);
-    const stored = (await sessionValue(page, 'buyerQuestionnaire')) as { answers: { askingPriceRange: { min: number; max: number } } };
+    const stored = (await sessionValue(page, 'buyerQuestionnaire')) as {
+      answers: { askingPriceRange: { min: number; max: number } };
+    };
     expect(stored.answers.askingPriceRange).toEqual({ min: 400_000, max: 1_000_000 });
     await page.close();
   });
@@ -364,11 +444,17 @@ describe('buyer flow', () => {
     await expectNoAxeViolations(page, 'a range step on a phone');
     await screenshot(page, 'buyer-range-phone');
     const answers = Object.fromEntries(Object.entries(expectedAnswers).slice(0, 6));
-    await openWithSession(page, app.url, '/buyer-questions', { buyerProfile: storedProfile, buyerQuestionnaire: { step: 6, answers } });
+    await openWithSession(page, app.url, '/buyer-questions', {
+      buyerProfile: storedProfile,
+      buyerQuestionnaire: { step: 6, answers },
+    });
     await expectStep(page, 7);
     await expectFitsWidth(page, 'a radio step at 375 px');
     await screenshot(page, 'buyer-radio-phone');
-    await openWithSession(page, app.url, '/buyer-questions', { buyerProfile: storedProfile, buyerQuestionnaire: { step: 10, answers } });
+    await openWithSession(page, app.url, '/buyer-questions', {
+      buyerProfile: storedProfile,
+      buyerQuestionnaire: { step: 10, answers },
+    });
     await expectStep(page, 11);
     await expectFitsWidth(page, 'a checkbox step at 375 px');
     await screenshot(page, 'buyer-checkbox-phone');

@@ -81,7 +81,9 @@ describe('content edits in the dev server', () => {
     await expect.poll(() => overlay.count(), { timeout: 5_000, interval: 50 }).toBe(1);
     const message = await overlay.locator('.message-body').innerText();
     expect(message).toContain('Content problems (fix these files; npm run check:content prints the same):');
-    expect(message).toContain(`${flowFile()}:${positionOf(broken, 'type: radios', 6)} screens[1].steps[2].type: "radios" must be one of`);
+    expect(message).toContain(
+      `${flowFile()}:${positionOf(broken, 'type: radios', 6)} screens[1].steps[2].type: "radios" must be one of`,
+    );
     expect(message).toContain('(did you mean "radio"?)');
     await screenshot(page, 'dev-overlay-broken-edit');
 
@@ -102,7 +104,9 @@ describe('the editor preview (dev only, /__preview)', () => {
   it('maps every flow with its screens, steps, guards and links, and opens a step with sample answers', async () => {
     const page = await newPage();
     await page.goto(`${url}/__preview`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 }).toBe('Preview for editors');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toBe('Preview for editors');
     const flows = await page.getByRole('heading', { level: 2 }).allInnerTexts();
     expect(flows).toEqual(['Buy a Business', 'Raise Funds', 'Plan a Launch', 'Build a Product']);
 
@@ -113,7 +117,8 @@ describe('the editor preview (dev only, /__preview)', () => {
     expect(text).toContain('needs "launchBrief" with productName, ownerEmail, otherwise → /launch-brief');
     expect(text).toContain('the analysis prompts/launch.yaml');
     expect(text).toContain('Result button "See the Launch-Week Checklist" → /launch-checklist');
-    for (const type of ['text', 'range', 'radio', 'checkbox']) expect(await launch.getByText(type, { exact: true }).count()).toBeGreaterThan(0);
+    for (const type of ['text', 'range', 'radio', 'checkbox'])
+      expect(await launch.getByText(type, { exact: true }).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, '/__preview');
     await screenshot(page, 'dev-preview');
     await launch.screenshot({ path: join(screenshotDir, 'dev-preview-launch.png') });
@@ -125,7 +130,9 @@ describe('the editor preview (dev only, /__preview)', () => {
     expect(await page.getByTestId('step-counter').innerText()).toBe('3 of 4');
     expect(await page.getByRole('radio', { name: 'Email list' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Previous' }).click();
-    await expect.poll(() => page.getByRole('slider', { name: 'Minimum launch budget' }).getAttribute('aria-valuenow')).toBe('5000');
+    await expect
+      .poll(() => page.getByRole('slider', { name: 'Minimum launch budget' }).getAttribute('aria-valuenow'))
+      .toBe('5000');
 
     // A form opens filled with data derived from its schema.
     await page.goto(`${url}/__preview`);

@@ -15,7 +15,8 @@ import { projectRoot, variantDir } from './support/variants.ts';
 
 const app = useApp('fixture');
 const fixtureRoot = join(projectRoot, 'tests/fixtures/extra-flow');
-const promptTemplate = (parse(readFileSync(join(fixtureRoot, 'prompts/launch.yaml'), 'utf8')) as { template: string }).template;
+const promptTemplate = (parse(readFileSync(join(fixtureRoot, 'prompts/launch.yaml'), 'utf8')) as { template: string })
+  .template;
 const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent/;
 
 const brief = { productName: 'Orbit Boards', ownerName: 'Sam Lee', ownerEmail: 'sam@orbit.example' };
@@ -59,7 +60,9 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
       await route.fulfill({
         status: 200,
         contentType: 'application/json',
-        body: JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text: modelReply }] }, finishReason: 'STOP', index: 0 }] }),
+        body: JSON.stringify({
+          candidates: [{ content: { role: 'model', parts: [{ text: modelReply }] }, finishReason: 'STOP', index: 0 }],
+        }),
       });
     });
 
@@ -146,7 +149,8 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
     expect(sent).toHaveLength(1);
     const request = sent[0] as Request;
     expect(await request.headerValue('x-goog-api-key')).toBe('test-gemini-key');
-    const prompt = (request.postDataJSON() as { contents: { parts: { text: string }[] }[] }).contents[0]?.parts[0]?.text ?? '';
+    const prompt =
+      (request.postDataJSON() as { contents: { parts: { text: string }[] }[] }).contents[0]?.parts[0]?.text ?? '';
     const literalLines = promptTemplate.split('\n').filter((line) => line.trim() !== '' && !line.includes('{{'));
     expect(literalLines.length).toBeGreaterThan(10);
     for (const line of literalLines) expect(prompt).toContain(line);
@@ -179,7 +183,9 @@ describe('the editor preview stays out of production builds', () => {
     expect(readFileSync(join(projectRoot, 'src/ui/app/App.tsx'), 'utf8')).toContain(markers[0]);
     expect(readFileSync(join(projectRoot, 'src/ui/preview/PreviewPage.tsx'), 'utf8')).toContain(markers[1]);
     const assets = join(variantDir('fixture'), 'assets');
-    const offenders = readdirSync(assets).filter((name) => markers.some((marker) => readFileSync(join(assets, name), 'utf8').includes(marker)));
+    const offenders = readdirSync(assets).filter((name) =>
+      markers.some((marker) => readFileSync(join(assets, name), 'utf8').includes(marker)),
+    );
     expect(offenders).toEqual([]);
     const page = await app.newPage();
     await page.goto(`${app.url}/__preview`);

@@ -5,7 +5,18 @@ import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { loaded, recordScripts, sdkChunks } from './support/founderBundle.ts';
-import { answerBox, counter, nextButton, profile, reachLastStep, readResult, spokenText, startQuestionnaire, stored, waitForResult } from './support/founderFlow.ts';
+import {
+  answerBox,
+  counter,
+  nextButton,
+  profile,
+  reachLastStep,
+  readResult,
+  spokenText,
+  startQuestionnaire,
+  stored,
+  waitForResult,
+} from './support/founderFlow.ts';
 import { projectRoot } from './support/variants.ts';
 
 const app = useApp('offline');

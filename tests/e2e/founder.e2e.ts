@@ -65,7 +65,9 @@ describe('company profile (/assessment)', () => {
     await page.goto(`${app.url}/assessment`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tell Us About Your Company');
     expect(await page.getByRole('combobox', { name: 'Company stage' }).inputValue()).toBe('0');
-    expect(await page.getByRole('combobox', { name: 'Company stage' }).locator('option:checked').textContent()).toBe('Pre-seed');
+    expect(await page.getByRole('combobox', { name: 'Company stage' }).locator('option:checked').textContent()).toBe(
+      'Pre-seed',
+    );
     expect(await page.getByRole('textbox', { name: 'Company email' }).getAttribute('type')).toBe('email');
     expect(await continueButton(page).isDisabled()).toBe(true);
 
@@ -111,7 +113,10 @@ describe('questionnaire (/questions)', () => {
     await expectNoAxeViolations(page, '/assessment after the redirect');
     await screenshot(page, 'founder-redirect-notice');
 
-    await page.evaluate((value) => sessionStorage.setItem('companyProfile', JSON.stringify(value)), { ...profile, companyEmail: ' ' });
+    await page.evaluate((value) => sessionStorage.setItem('companyProfile', JSON.stringify(value)), {
+      ...profile,
+      companyEmail: ' ',
+    });
     await page.goto(`${app.url}/questions`);
     await page.waitForURL('**/assessment');
     await expect.poll(() => spokenText(page.getByTestId('notice'))).toBe('Invalid company profile data');
@@ -130,7 +135,9 @@ describe('questionnaire (/questions)', () => {
     await screenshot(page, 'founder-question');
 
     await nextButton(page).click();
-    await expect.poll(() => spokenText(page.getByTestId('step-error'))).toBe('Please provide an answer before continuing');
+    await expect
+      .poll(() => spokenText(page.getByTestId('step-error')))
+      .toBe('Please provide an answer before continuing');
     expect(await alertText(page)).toBe('Please provide an answer before continuing');
     expect(await answerBox(page).getAttribute('aria-invalid')).toBe('true');
     await answerBox(page).fill('  \n ');
@@ -194,7 +201,12 @@ describe('questionnaire (/questions)', () => {
     expect(await answerBox(page).inputValue()).toBe(canvas[2].answer);
     expect(await stored(page, 'founderQuestionnaire')).toEqual({
       step: 2,
-      answers: { problem: canvas[0].answer, 'existing-alternatives': canvas[1].answer, solution: canvas[2].answer, 'key-metrics': 'Half-written metrics' },
+      answers: {
+        problem: canvas[0].answer,
+        'existing-alternatives': canvas[1].answer,
+        solution: canvas[2].answer,
+        'key-metrics': 'Half-written metrics',
+      },
     });
   });
 });
@@ -219,7 +231,9 @@ describe('analysis with provider keys', () => {
     await startQuestionnaire(page, app.url);
     await reachLastStep(page);
     expect(await nextButton(page).textContent()).toBe('Finish');
-    expect(await page.getByTestId('progress-bar').evaluate((element) => parseFloat((element as HTMLElement).style.width))).toBeCloseTo((11 / 12) * 100, 3);
+    expect(
+      await page.getByTestId('progress-bar').evaluate((element) => parseFloat((element as HTMLElement).style.width)),
+    ).toBeCloseTo((11 / 12) * 100, 3);
     // The SDKs load only when an analysis starts.
     expect(Object.values(sdks).filter((chunk) => loaded(scripts, chunk))).toEqual([]);
     await nextButton(page).dblclick();
@@ -232,7 +246,9 @@ describe('analysis with provider keys', () => {
     await expectNoAxeViolations(page, 'the analysing status');
     await screenshot(page, 'founder-analysing');
     replyHeld.open();
-    await expect.poll(() => statusLine(page).textContent(), { timeout: 10_000 }).toBe('Sending analysis to your email...');
+    await expect
+      .poll(() => statusLine(page).textContent(), { timeout: 10_000 })
+      .toBe('Sending analysis to your email...');
     await screenshot(page, 'founder-emailing');
     emailHeld.open();
     await waitForResult(page);
@@ -243,25 +259,50 @@ describe('analysis with provider keys', () => {
     expect(call?.url).toContain('/v1beta/models/gemini-1.5-pro:generateContent');
     expect(call?.headers['x-goog-api-key']).toBe('test-gemini-key');
     const prompt = geminiPrompt(call);
-    for (const line of ['Founder name: Jane Smith', 'Company name: Acme Labs', 'Stage: seed', 'Fundraising amount: $750K', 'Company structure: Delaware C-Corp', 'Has a technical co-founder: Yes']) {
+    for (const line of [
+      'Founder name: Jane Smith',
+      'Company name: Acme Labs',
+      'Stage: seed',
+      'Fundraising amount: $750K',
+      'Company structure: Delaware C-Corp',
+      'Has a technical co-founder: Yes',
+    ]) {
       expect(prompt).toContain(line);
     }
     for (const answer of Object.values(answers)) expect(prompt).toContain(answer);
-    for (const heading of ['SUMMARY:', 'STRENGTHS:', 'WEAKNESSES:', 'RECOMMENDATIONS:', 'SCORE:']) expect(prompt).toContain(heading);
+    for (const heading of ['SUMMARY:', 'STRENGTHS:', 'WEAKNESSES:', 'RECOMMENDATIONS:', 'SCORE:'])
+      expect(prompt).toContain(heading);
     expect(loaded(scripts, sdks.gemini)).toBe(true);
 
     const result = await readResult(page);
     expect(result.scoreColour).toBe('green');
     expect(result.scoreText).toMatch(/^Overall Score\s*85/);
     expect(await page.getByText('Acme Labs targets a real, costly problem', { exact: false }).count()).toBe(1);
-    expect(result.strengths).toEqual(['Clear, painful customer problem', 'Exclusive distribution partnership', 'Simple subscription pricing']);
-    expect(result.weaknesses).toEqual(['Little evidence of traction yet', 'Competition from incumbents is underexplored', 'Unit economics are not yet proven']);
-    expect(result.recommendations).toEqual(['Run paid pilots with five clinics', 'Quantify the cost of no-shows per clinic', 'Build a competitor map before the raise']);
+    expect(result.strengths).toEqual([
+      'Clear, painful customer problem',
+      'Exclusive distribution partnership',
+      'Simple subscription pricing',
+    ]);
+    expect(result.weaknesses).toEqual([
+      'Little evidence of traction yet',
+      'Competition from incumbents is underexplored',
+      'Unit economics are not yet proven',
+    ]);
+    expect(result.recommendations).toEqual([
+      'Run paid pilots with five clinics',
+      'Quantify the cost of no-shows per clinic',
+      'Build a competitor map before the raise',
+    ]);
 
     await expect.poll(() => page.getByTestId('email-sent').count()).toBe(1);
     expect(emailCalls).toHaveLength(1);
     const email = emailCalls[0]?.body as Record<string, unknown>;
-    expect(email).toMatchObject({ user_id: 'test-public-key', service_id: 'service_test', template_id: 'template_test', lib_version: expect.any(String) });
+    expect(email).toMatchObject({
+      user_id: 'test-public-key',
+      service_id: 'service_test',
+      template_id: 'template_test',
+      lib_version: expect.any(String),
+    });
     expect(email.template_params).toEqual({
       to_name: 'Jane Smith',
       to_email: 'jane@acme.example',
@@ -271,10 +312,14 @@ describe('analysis with provider keys', () => {
       company_structure: 'Delaware C-Corp',
       technical_cofounder: 'Yes',
       analysis_score: '85',
-      analysis_summary: 'Acme Labs targets a real, costly problem with a focused product and a credible path to its first customers.',
-      key_strengths: '1. Clear, painful customer problem\n2. Exclusive distribution partnership\n3. Simple subscription pricing',
-      areas_for_improvement: '1. Little evidence of traction yet\n2. Competition from incumbents is underexplored\n3. Unit economics are not yet proven',
-      recommendations: '1. Run paid pilots with five clinics\n2. Quantify the cost of no-shows per clinic\n3. Build a competitor map before the raise',
+      analysis_summary:
+        'Acme Labs targets a real, costly problem with a focused product and a credible path to its first customers.',
+      key_strengths:
+        '1. Clear, painful customer problem\n2. Exclusive distribution partnership\n3. Simple subscription pricing',
+      areas_for_improvement:
+        '1. Little evidence of traction yet\n2. Competition from incumbents is underexplored\n3. Unit economics are not yet proven',
+      recommendations:
+        '1. Run paid pilots with five clinics\n2. Quantify the cost of no-shows per clinic\n3. Build a competitor map before the raise',
       business_plan: businessPlan,
       analysis_date: 'March 15, 2024',
     });
@@ -295,7 +340,11 @@ describe('analysis with provider keys', () => {
   it('moves on to OpenAI when Gemini answers 429, and renders nothing it returns as HTML', async () => {
     const page = await app.newPage();
     const geminiCalls = await intercept(page, 'gemini', gemini.rateLimited());
-    const strengths = ['<b>Bold</b> claims <img src="x" onerror="window.injected = true">', 'Focused market', 'Clear pricing'];
+    const strengths = [
+      '<b>Bold</b> claims <img src="x" onerror="window.injected = true">',
+      'Focused market',
+      'Clear pricing',
+    ];
     const openaiCalls = await intercept(page, 'openai', openai.ok(analysisText({ score: 65, strengths })));
     const emailCalls = await intercept(page, 'email', emailjs.ok());
     await resumeQuestionnaire(page, app.url);
@@ -390,7 +439,10 @@ describe('analysis with provider keys', () => {
 
   it('recovers when a quota retry succeeds', async () => {
     const page = await app.newPage();
-    const geminiCalls = await intercept(page, 'gemini', [gemini.quotaExceeded(), gemini.ok(analysisText({ score: 42 }))]);
+    const geminiCalls = await intercept(page, 'gemini', [
+      gemini.quotaExceeded(),
+      gemini.ok(analysisText({ score: 42 })),
+    ]);
     const openaiCalls = await intercept(page, 'openai', openai.quotaExceeded());
     await intercept(page, 'email', emailjs.ok());
     await resumeQuestionnaire(page, app.url);
@@ -398,7 +450,9 @@ describe('analysis with provider keys', () => {
     try {
       await nextButton(page).click();
       await page.clock.runFor(800);
-      await expect.poll(() => statusLine(page).textContent(), { timeout: 10_000 }).toBe('Service is busy. Retrying in 5 seconds... (Attempt 1/3)');
+      await expect
+        .poll(() => statusLine(page).textContent(), { timeout: 10_000 })
+        .toBe('Service is busy. Retrying in 5 seconds... (Attempt 1/3)');
       await page.clock.runFor(5000);
       await waitForResult(page);
     } finally {
@@ -432,7 +486,11 @@ describe('analysis with provider keys', () => {
 
   it('reads an answer without section headings leniently: fallback score and filler items', async () => {
     const page = await app.newPage();
-    await intercept(page, 'gemini', gemini.ok('This startup looks promising overall, with a clear problem and a credible team.'));
+    await intercept(
+      page,
+      'gemini',
+      gemini.ok('This startup looks promising overall, with a clear problem and a credible team.'),
+    );
     await intercept(page, 'email', emailjs.ok());
     await resumeQuestionnaire(page, app.url);
     await nextButton(page).click();
@@ -464,7 +522,9 @@ describe('analysis with provider keys', () => {
     await waitForResult(page);
     const note = page.getByTestId('email-error');
     await expect.poll(() => note.count()).toBe(1);
-    expect(await note.innerText()).toContain('Analysis complete, but email failed: Email service responded with status 500');
+    expect(await note.innerText()).toContain(
+      'Analysis complete, but email failed: Email service responded with status 500',
+    );
     expect(await note.innerText()).toContain(
       "Note: Your analysis is complete, but we couldn't send the email copy. Please take a screenshot or save the information above.",
     );

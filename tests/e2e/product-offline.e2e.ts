@@ -4,7 +4,17 @@ import { parseAnalysis } from '../../src/engine/analysis/parse/parseAnalysis.ts'
 import { resultDisplay } from '../../src/engine/results/resultValues.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
-import { analysisInput, expectSection, field, productAnalysis, reachCustomerProfile, readResult, sections, storageKeys, submitAnalysis } from './support/productFlow.ts';
+import {
+  analysisInput,
+  expectSection,
+  field,
+  productAnalysis,
+  reachCustomerProfile,
+  readResult,
+  sections,
+  storageKeys,
+  submitAnalysis,
+} from './support/productFlow.ts';
 
 const app = useApp('offline');
 const analysis = productAnalysis();
@@ -27,8 +37,17 @@ describe('the product analysis without provider keys', () => {
     const { result, lists, scores } = await readResult(page);
     const expected = expectedDisplay();
     expect(await page.getByTestId('offline-notice').innerText()).toContain(analysis.messages.offlineNotice);
-    expect(lists).toEqual({ Summary: [], ...Object.fromEntries(expected.lists.map((list) => [list.heading, list.items])) });
-    expect(Object.keys(lists)).toEqual(['Summary', 'Strengths', 'Areas for Improvement', 'Recommendations', 'Next Steps']);
+    expect(lists).toEqual({
+      Summary: [],
+      ...Object.fromEntries(expected.lists.map((list) => [list.heading, list.items])),
+    });
+    expect(Object.keys(lists)).toEqual([
+      'Summary',
+      'Strengths',
+      'Areas for Improvement',
+      'Recommendations',
+      'Next Steps',
+    ]);
     expect(lists.Strengths?.length).toBeGreaterThanOrEqual(3);
     expect(lists['Next Steps']?.length).toBeGreaterThanOrEqual(2);
     expect(Object.fromEntries(Object.entries(scores).map(([label, score]) => [label, score.text]))).toEqual({

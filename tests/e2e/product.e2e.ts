@@ -45,7 +45,9 @@ function preview(page: Page) {
 }
 
 async function errorScreen(page: Page) {
-  await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Analysis Error' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1, name: 'Analysis Error' }).count(), { timeout: 15_000 })
+    .toBe(1);
   return (await page.getByRole('alert').innerText()).trim();
 }
 
@@ -56,7 +58,8 @@ describe('section 1: simple positioning', () => {
     await expectSection(page, 'positioning');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Simple Positioning');
     expect(await page.locator('textarea').count()).toBe(3);
-    for (const name of Object.keys(answers.positioning)) expect(await field(page, 'positioning', name).getAttribute('required')).not.toBeNull();
+    for (const name of Object.keys(answers.positioning))
+      expect(await field(page, 'positioning', name).getAttribute('required')).not.toBeNull();
     expect(await continueButton(page).isDisabled()).toBe(true);
     expect(await preview(page).textContent()).toBe('blank for blank who blank.');
     await expectNoAxeViolations(page, '/simple-positioning, empty');
@@ -67,7 +70,9 @@ describe('section 1: simple positioning', () => {
     expect(await preview(page).textContent()).toBe('A shift for blank who blank.');
     await field(page, 'positioning', 'whatItIs').pressSequentially(' scheduling app');
     await field(page, 'positioning', 'whoItsFor').fill(answers.positioning.whoItsFor);
-    expect(await preview(page).textContent()).toBe(`A shift scheduling app for ${answers.positioning.whoItsFor} who blank.`);
+    expect(await preview(page).textContent()).toBe(
+      `A shift scheduling app for ${answers.positioning.whoItsFor} who blank.`,
+    );
     // Spaces alone are no answer: the gap stays and Continue stays off.
     await field(page, 'positioning', 'problemTheyHave').fill('   ');
     expect(await preview(page).textContent()).toMatch(/who blank\.$/);
@@ -104,7 +109,8 @@ describe('section 2: product name and domain', () => {
 
     // Each field is required: with any one left empty, Continue stays off.
     for (const missing of Object.keys(answers.productIdea)) {
-      for (const [name, value] of Object.entries(answers.productIdea)) await field(page, 'productIdea', name).fill(name === missing ? '' : value);
+      for (const [name, value] of Object.entries(answers.productIdea))
+        await field(page, 'productIdea', name).fill(name === missing ? '' : value);
       expect(await continueButton(page).isDisabled(), `Continue without ${missing}`).toBe(true);
     }
     await fillSection(page, 'productIdea');
@@ -180,7 +186,12 @@ describe('guards', () => {
 describe('the analysis with provider keys', () => {
   it('asks Gemini with the prompt built from the three sections and shows every part of the result', async () => {
     const page = await app.newPage();
-    const gemini = await intercept(page, geminiUrl, [geminiText(wellFormed.replace('CUSTOMER_PROFILE_SCORE: 64', 'CUSTOMER_PROFILE_SCORE: 54'))], { hold: true });
+    const gemini = await intercept(
+      page,
+      geminiUrl,
+      [geminiText(wellFormed.replace('CUSTOMER_PROFILE_SCORE: 64', 'CUSTOMER_PROFILE_SCORE: 54'))],
+      { hold: true },
+    );
     const openai = await intercept(page, openaiUrl, [openaiText(wellFormed)]);
     const email = await intercept(page, emailUrl, [{ status: 200, body: 'OK' }]);
     await reachCustomerProfile(page, app.url);
@@ -199,8 +210,19 @@ describe('the analysis with provider keys', () => {
     expect(request?.url).toContain('/v1beta/models/gemini-1.5-pro:generateContent');
     expect(request?.headers['x-goog-api-key']).toBe('test-gemini-key');
     expect(request?.body).toMatchObject({ contents: [{ role: 'user', parts: [{ text: expectedPrompt }] }] });
-    for (const value of Object.values(analysisInput()).flatMap(Object.values)) expect(promptOf(request)).toContain(value);
-    for (const heading of ['SUMMARY:', 'STRENGTHS:', 'WEAKNESSES:', 'RECOMMENDATIONS:', 'NEXT_STEPS:', 'POSITIONING_SCORE:', 'PRODUCT_IDEA_SCORE:', 'CUSTOMER_PROFILE_SCORE:', 'OVERALL_SCORE:']) {
+    for (const value of Object.values(analysisInput()).flatMap(Object.values))
+      expect(promptOf(request)).toContain(value);
+    for (const heading of [
+      'SUMMARY:',
+      'STRENGTHS:',
+      'WEAKNESSES:',
+      'RECOMMENDATIONS:',
+      'NEXT_STEPS:',
+      'POSITIONING_SCORE:',
+      'PRODUCT_IDEA_SCORE:',
+      'CUSTOMER_PROFILE_SCORE:',
+      'OVERALL_SCORE:',
+    ]) {
       expect(promptOf(request)).toContain(heading);
     }
 
@@ -216,7 +238,10 @@ describe('the analysis with provider keys', () => {
         'A memorable name and an outcome-led tagline',
         'A concrete sign-up feature in one-tap swaps',
       ],
-      'Areas for Improvement': ['Pricing has not been tested with owners', 'Generic HR suites already offer rota modules'],
+      'Areas for Improvement': [
+        'Pricing has not been tested with owners',
+        'Generic HR suites already offer rota modules',
+      ],
       Recommendations: [
         'Run ten paid pilots with cafes in one town',
         'Measure the hours saved per week in each pilot',
@@ -295,9 +320,13 @@ describe('analysis failures', () => {
     await seedAllSections(page, app.url);
     await submitAnalysis(page);
 
-    expect(await errorScreen(page)).toBe('Analysis service is currently unavailable. Please try again in a few minutes.');
+    expect(await errorScreen(page)).toBe(
+      'Analysis service is currently unavailable. Please try again in a few minutes.',
+    );
     expect(openai.sent).toHaveLength(1);
-    expect(await page.getByText("We're experiencing high demand at the moment. Please try again in a few minutes.").count()).toBe(1);
+    expect(
+      await page.getByText("We're experiencing high demand at the moment. Please try again in a few minutes.").count(),
+    ).toBe(1);
     await expectNoAxeViolations(page, 'the product error screen');
     await screenshot(page, 'product-error-desktop');
     await page.setViewportSize({ width: 375, height: 800 });
@@ -305,7 +334,9 @@ describe('analysis failures', () => {
 
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expectSection(page, 'customerProfile');
-    expect(await field(page, 'customerProfile', 'howToFindFirstUsers').inputValue()).toBe(answers.customerProfile.howToFindFirstUsers);
+    expect(await field(page, 'customerProfile', 'howToFindFirstUsers').inputValue()).toBe(
+      answers.customerProfile.howToFindFirstUsers,
+    );
     expect(await stored(page, 'simplePositioning')).toEqual(answers.positioning);
 
     await submitAnalysis(page);
@@ -331,7 +362,9 @@ describe('analysis failures', () => {
     const openai = await intercept(page, openaiUrl, [openaiText(wellFormed)]);
     await seedAllSections(page, app.url);
     await submitAnalysis(page);
-    expect(await errorScreen(page)).toMatch(/^Analysis failed: .*\[500 Internal Server Error\] Internal error encountered\. Please try again\.$/);
+    expect(await errorScreen(page)).toMatch(
+      /^Analysis failed: .*\[500 Internal Server Error\] Internal error encountered\. Please try again\.$/,
+    );
     expect(openai.sent).toEqual([]);
     await page.close();
   });
@@ -355,7 +388,10 @@ describe('analysis failures', () => {
     await submitAnalysis(page);
     const { result, lists, scores } = await readResult(page);
     expect(await result.getByText(noHeadings, { exact: true }).count()).toBe(1);
-    const filler = (list: string) => analysis.sections.flatMap((section) => (section.kind === 'list' && section.field === list ? section.filler.slice(0, section.min) : []));
+    const filler = (list: string) =>
+      analysis.sections.flatMap((section) =>
+        section.kind === 'list' && section.field === list ? section.filler.slice(0, section.min) : [],
+      );
     expect(lists.Strengths).toEqual(filler('strengths'));
     expect(lists['Areas for Improvement']).toEqual(filler('weaknesses'));
     expect(lists.Recommendations).toEqual(filler('recommendations'));

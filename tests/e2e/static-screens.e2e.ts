@@ -52,9 +52,16 @@ describe('consulting page', () => {
     const page = await app.newPage();
     await page.goto(`${app.url}/consulting`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Expert Startup Consulting');
-    const session = page.getByRole('region', { name: 'Strategy Session' }).or(page.locator('section', { hasText: 'Strategy Session' }));
+    const session = page
+      .getByRole('region', { name: 'Strategy Session' })
+      .or(page.locator('section', { hasText: 'Strategy Session' }));
     const items = await session.getByRole('listitem').allInnerTexts();
-    expect(items).toEqual(['Pitch deck analysis', 'Fundraising strategy overview', 'Product development', 'KPI definition and tracking']);
+    expect(items).toEqual([
+      'Pitch deck analysis',
+      'Fundraising strategy overview',
+      'Product development',
+      'KPI definition and tracking',
+    ]);
     const schedule = page.getByRole('link', { name: /Schedule Now/ });
     expect(await schedule.getAttribute('href')).toMatch(/^https:\/\//);
     expect(await schedule.getAttribute('target')).toBe('_blank');
@@ -74,8 +81,23 @@ describe('privacy page', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
     expect(await page.getByText('Last updated: February 2024').count()).toBe(1);
     const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
-    for (const topic of [/collect/i, /use/i, /partners and advertisers/i, /protection/i, /AI analysis/i, /email/i, /retention/i, /rights/i, /children under 16/i, /changes/i, /contact/i]) {
-      expect(headings.some((heading) => topic.test(heading)), `a section about ${topic}`).toBe(true);
+    for (const topic of [
+      /collect/i,
+      /use/i,
+      /partners and advertisers/i,
+      /protection/i,
+      /AI analysis/i,
+      /email/i,
+      /retention/i,
+      /rights/i,
+      /children under 16/i,
+      /changes/i,
+      /contact/i,
+    ]) {
+      expect(
+        headings.some((heading) => topic.test(heading)),
+        `a section about ${topic}`,
+      ).toBe(true);
     }
     expect(await page.getByText(/under 16/).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, '/privacy');
@@ -88,7 +110,9 @@ describe('unknown route', () => {
   it("shows 'Unexpected Application Error!'", async () => {
     const page = await app.newPage();
     await page.goto(`${app.url}/no-such-page`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Unexpected Application Error!');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Unexpected Application Error!');
     await expectNoAxeViolations(page, 'an unknown route');
     await screenshot(page, 'not-found');
     await page.close();

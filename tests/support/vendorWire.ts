@@ -24,7 +24,11 @@ export function geminiNoCandidates(): WireReply {
 }
 
 /** Gemini's error envelope. */
-export function geminiError(status: number, message: string, state = status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL'): WireReply {
+export function geminiError(
+  status: number,
+  message: string,
+  state = status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL',
+): WireReply {
   return { status, body: { error: { code: status, message, status: state } } };
 }
 
@@ -37,7 +41,14 @@ export function openaiText(text: string | null): WireReply {
       object: 'chat.completion',
       created: 1_700_000_000,
       model: 'gpt-3.5-turbo-0125',
-      choices: [{ index: 0, message: { role: 'assistant', content: text, refusal: null }, logprobs: null, finish_reason: 'stop' }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: text, refusal: null },
+          logprobs: null,
+          finish_reason: 'stop',
+        },
+      ],
       usage: { prompt_tokens: 500, completion_tokens: 200, total_tokens: 700 },
     },
   };

@@ -14,7 +14,13 @@ export function duplicateFileProblems(files: readonly ContentFile[]): Problem[] 
       first.set(placedAt, file);
       continue;
     }
-    problems.push({ file, line: 1, column: 1, path: '(root)', message: `"${placedAt}" also comes from ${earlier}; rename one of them` });
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      path: '(root)',
+      message: `"${placedAt}" also comes from ${earlier}; rename one of them`,
+    });
   }
   return problems;
 }

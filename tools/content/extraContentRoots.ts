@@ -8,7 +8,10 @@ export const extraContentEnv = 'ADVISORY_EXTRA_CONTENT';
  * flows/, schemas/forms/ and prompts/. Relative paths resolve against the project root, so the
  * dev server, the build and the checker agree whatever the working directory.
  */
-export function extraContentRoots(projectRoot: string, env: Readonly<Record<string, string | undefined>> = process.env): string[] {
+export function extraContentRoots(
+  projectRoot: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string[] {
   const value = env[extraContentEnv] ?? '';
   return value
     .split(delimiter)

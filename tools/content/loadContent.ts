@@ -13,7 +13,10 @@ export interface LoadOptions {
 }
 
 /** Reads and checks the content of the project at `root` (or a fixture tree shaped like it). */
-export function loadContent(root: string, { schemaRoot = root, schemas, extraRoots = [] }: LoadOptions = {}): CheckResult {
+export function loadContent(
+  root: string,
+  { schemaRoot = root, schemas, extraRoots = [] }: LoadOptions = {},
+): CheckResult {
   const files = readContentFiles(root, extraRoots);
   const duplicates = duplicateFileProblems(files);
   if (duplicates.length > 0) return { problems: sortProblems(duplicates) };

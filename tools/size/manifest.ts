@@ -32,6 +32,7 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
 
 export function gzipBytes(distDir: string, manifest: Manifest, keys: Iterable<string>): number {
   let total = 0;
-  for (const key of keys) total += gzipSync(readFileSync(join(distDir, manifest[key]?.file ?? '')), { level: 9 }).length;
+  for (const key of keys)
+    total += gzipSync(readFileSync(join(distDir, manifest[key]?.file ?? '')), { level: 9 }).length;
   return total;
 }

@@ -8,7 +8,11 @@ import { contentFolders, readContentSchemas } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';
 
 /** The full checked content, the small shell the first page load needs, and the static pages' bodies. */
-const modules = { 'virtual:content': 'full', 'virtual:content/shell': 'shell', 'virtual:content/pages': 'pages' } as const;
+const modules = {
+  'virtual:content': 'full',
+  'virtual:content/shell': 'shell',
+  'virtual:content/pages': 'pages',
+} as const;
 type ModuleId = keyof typeof modules;
 const resolved = (id: ModuleId) => `\0${id}`;
 
@@ -30,12 +34,18 @@ export function problemReport(problems: readonly Problem[]): string {
 function overlayError(root: string, problems: readonly Problem[]) {
   const first = problems[0];
   const loc = first ? { file: resolve(root, first.file), line: first.line, column: first.column } : undefined;
-  return { message: problemReport(problems), stack: '', plugin: 'advisory-content', ...(loc ? { id: loc.file, loc } : {}) };
+  return {
+    message: problemReport(problems),
+    stack: '',
+    plugin: 'advisory-content',
+    ...(loc ? { id: loc.file, loc } : {}),
+  };
 }
 
 function moduleCode(result: CheckResult, part: (typeof modules)[ModuleId]): string | undefined {
   if (!result.content) return undefined;
-  const value = part === 'full' ? result.content : part === 'shell' ? contentShell(result.content) : result.content.pages;
+  const value =
+    part === 'full' ? result.content : part === 'shell' ? contentShell(result.content) : result.content.pages;
   return `export default ${JSON.stringify(value)};`;
 }
 
@@ -51,7 +61,12 @@ function watchedFolders(root: string, extraRoots: readonly string[]): string[] {
  * On any content edit: re-check once, then either reload the page (good edit) or show the
  * checker's lines in Vite's error overlay (bad edit) rather than a blank page.
  */
-function watchContent(server: ViteDevServer, root: string, extraRoots: readonly string[], recheck: (changed: string) => CheckResult): void {
+function watchContent(
+  server: ViteDevServer,
+  root: string,
+  extraRoots: readonly string[],
+  recheck: (changed: string) => CheckResult,
+): void {
   const folders = watchedFolders(root, extraRoots);
   server.watcher.add(folders);
   const onChange = (path: string) => {

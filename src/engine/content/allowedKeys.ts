@@ -22,7 +22,8 @@ export function allowedKeys(
     const [file, pointer = ''] = node.$ref.split('#');
     const targetFile = file || currentFile;
     let target: unknown = schemas[targetFile];
-    for (const part of pointer.split('/').filter(Boolean)) target = (target as Record<string, unknown> | undefined)?.[part];
+    for (const part of pointer.split('/').filter(Boolean))
+      target = (target as Record<string, unknown> | undefined)?.[part];
     return allowedKeys(target as SchemaNode | undefined, value, schemas, targetFile);
   }
   const keys = Object.keys(node.properties ?? {});

@@ -62,7 +62,11 @@ function withoutSchemaKey(data: unknown): Record<string, unknown> {
  * Loads and checks all content: syntax, each file against its kind's schema, then the
  * cross-file checks. Returns the assembled content only when there are no problems.
  */
-export function checkContent(files: readonly ContentFile[], schemas: Record<string, object>, extraChecks: ContentCheck[] = []): CheckResult {
+export function checkContent(
+  files: readonly ContentFile[],
+  schemas: Record<string, object>,
+  extraChecks: ContentCheck[] = [],
+): CheckResult {
   const validators = compileContentSchemas(schemas);
   const problems: Problem[] = [];
   const parsed: { source: SourceFile; kind: ContentKind }[] = [];
@@ -80,23 +84,38 @@ export function checkContent(files: readonly ContentFile[], schemas: Record<stri
     const contentKind = kind as ContentKind;
     if (!placedAt.startsWith(kindFolders[contentKind])) {
       const article = /^[aeiou]/.test(contentKind) ? 'an' : 'a';
-      problems.push(source.problemAt(['kind'], `${article} ${contentKind} file belongs in ${kindFolders[contentKind]}`));
+      problems.push(
+        source.problemAt(['kind'], `${article} ${contentKind} file belongs in ${kindFolders[contentKind]}`),
+      );
       continue;
     }
     const validate = validators[contentKind];
-    if (!validate(source.data)) problems.push(...schemaProblems(source, validate.errors ?? [], schemas, `${contentKind}.schema.json`));
+    if (!validate(source.data))
+      problems.push(...schemaProblems(source, validate.errors ?? [], schemas, `${contentKind}.schema.json`));
     parsed.push({ source, kind: contentKind });
   }
 
   const apps = parsed.filter((entry) => entry.kind === 'app');
   if (apps.length !== 1) {
     const where = apps.map((entry) => entry.source.file).join(', ');
-    problems.push({ file: 'flows/', line: 1, column: 1, path: '(root)', message: `exactly one file must have "kind: app"; found ${apps.length}${where ? ` (${where})` : ''}` });
+    problems.push({
+      file: 'flows/',
+      line: 1,
+      column: 1,
+      path: '(root)',
+      message: `exactly one file must have "kind: app"; found ${apps.length}${where ? ` (${where})` : ''}`,
+    });
   }
   if (problems.length > 0) return { problems: sortProblems(problems) };
 
   const appSource = (apps[0] as { source: SourceFile }).source;
-  const content: Content = { app: checked<AppContent>(withoutSchemaKey(appSource.data)), flows: [], pages: [], forms: {}, analyses: {} };
+  const content: Content = {
+    app: checked<AppContent>(withoutSchemaKey(appSource.data)),
+    flows: [],
+    pages: [],
+    forms: {},
+    analyses: {},
+  };
   const sources: ContentSources = { app: appSource, flows: {}, pages: {}, forms: {}, analyses: {} };
   for (const { source, kind } of parsed) {
     const id = idOf(source.file);

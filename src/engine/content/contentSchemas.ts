@@ -22,7 +22,14 @@ const compiled = new WeakMap<Record<string, object>, SchemaValidators>();
 export function compileContentSchemas(schemas: Record<string, object>): SchemaValidators {
   const cached = compiled.get(schemas);
   if (cached) return cached;
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    allowUnionTypes: true,
+  });
   for (const [name, schema] of Object.entries(schemas)) {
     if (name !== 'common.schema.json' && !contentKinds.some((kind) => `${kind}.schema.json` === name)) continue;
     ajv.addSchema(schema, name);

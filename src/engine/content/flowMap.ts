@@ -38,7 +38,10 @@ class Chart {
   readonly lines: string[] = [];
   private readonly declared = new Set<string>();
 
-  constructor(private readonly content: Content, private readonly flow: FlowContent) {}
+  constructor(
+    private readonly content: Content,
+    private readonly flow: FlowContent,
+  ) {}
 
   add(line: string): void {
     this.lines.push(`  ${line}`);
@@ -57,8 +60,14 @@ class Chart {
     if (this.declared.has(id)) return id;
     this.declared.add(id);
     const page = this.content.pages.find((entry) => entry.route === route);
-    const other = this.content.flows.flatMap((flow) => flow.screens.map((screen) => ({ flow, screen }))).find((entry) => entry.screen.route === route);
-    const name = page ? `page: ${page.title}` : other ? `${other.flow.id} flow: ${other.screen.title ?? other.screen.id}` : 'unknown route';
+    const other = this.content.flows
+      .flatMap((flow) => flow.screens.map((screen) => ({ flow, screen })))
+      .find((entry) => entry.screen.route === route);
+    const name = page
+      ? `page: ${page.title}`
+      : other
+        ? `${other.flow.id} flow: ${other.screen.title ?? other.screen.id}`
+        : 'unknown route';
     this.add(`${id}([${label(name, route)}])`);
     return id;
   }
@@ -82,7 +91,11 @@ function screenLabel(screen: Screen): string {
   const heading = screen.title ?? (screen.type === 'results' ? screen.result.view.title : undefined);
   const title = heading ? `${screen.type}: ${heading}` : screen.type;
   const data =
-    screen.type === 'form' ? `form ${screen.form} → ${screen.store}` : screen.type === 'questionnaire' ? `→ ${screen.store}` : 'fixed result';
+    screen.type === 'form'
+      ? `form ${screen.form} → ${screen.store}`
+      : screen.type === 'questionnaire'
+        ? `→ ${screen.store}`
+        : 'fixed result';
   return label(title, `${screen.route} · ${data}`);
 }
 
@@ -93,8 +106,14 @@ function drawScreen(chart: Chart, screen: Screen): void {
   }
   chart.add(`subgraph ${screenNode(screen)}[${screenLabel(screen)}]`);
   chart.add('  direction TB');
-  screen.steps.forEach((step, index) => chart.add(`  ${stepNode(screen, index)}[${label(`${index + 1}. ${step.id} · ${step.type}`)}]`));
-  screen.steps.slice(1).forEach((_, index) => chart.add(`  ${stepNode(screen, index)} -->|${label(screen.labels.next)}| ${stepNode(screen, index + 1)}`));
+  screen.steps.forEach((step, index) =>
+    chart.add(`  ${stepNode(screen, index)}[${label(`${index + 1}. ${step.id} · ${step.type}`)}]`),
+  );
+  screen.steps
+    .slice(1)
+    .forEach((_, index) =>
+      chart.add(`  ${stepNode(screen, index)} -->|${label(screen.labels.next)}| ${stepNode(screen, index + 1)}`),
+    );
   chart.add('end');
 }
 
@@ -141,14 +160,19 @@ function drawTransitions(chart: Chart, screen: Screen, content: Content): void {
 export function flowMap(content: Content, flow: FlowContent): string {
   const chart = new Chart(content, flow);
   const card = flow.card;
-  chart.add(`home([${label('Home page', ...(card ? [`card: ${card.title}${card.comingSoon ? ' (coming soon)' : ''}`] : []))}])`);
+  chart.add(
+    `home([${label('Home page', ...(card ? [`card: ${card.title}${card.comingSoon ? ' (coming soon)' : ''}`] : []))}])`,
+  );
   for (const screen of flow.screens) drawScreen(chart, screen);
   if (card && !card.comingSoon) chart.edge('home', chart.routeNode(flow.start), [card.title]);
   for (const screen of flow.screens) {
     drawTransitions(chart, screen, content);
-    for (const guard of screen.guards ?? []) chart.edge(screenNode(screen), chart.routeNode(guard.redirect), guardLines(guard), true);
+    for (const guard of screen.guards ?? [])
+      chart.edge(screenNode(screen), chart.routeNode(guard.redirect), guardLines(guard), true);
   }
-  const entry = card ? `The home card **${card.title}** opens \`${flow.start}\`.` : `The flow has no home card; it starts at \`${flow.start}\`.`;
+  const entry = card
+    ? `The home card **${card.title}** opens \`${flow.start}\`.`
+    : `The flow has no home card; it starts at \`${flow.start}\`.`;
   return [
     `# Flow map: ${flow.id}`,
     '',

@@ -29,6 +29,7 @@ export function formatProblem(problem: Problem): string {
 
 export function sortProblems(problems: readonly Problem[]): Problem[] {
   return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
   );
 }

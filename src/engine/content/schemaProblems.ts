@@ -19,7 +19,10 @@ function pointerToPath(pointer: string, data: unknown): PathSegment[] {
 }
 
 function valueAt(data: unknown, path: readonly PathSegment[]): unknown {
-  return path.reduce<unknown>((node, segment) => (node as Record<string, unknown> | undefined)?.[String(segment)], data);
+  return path.reduce<unknown>(
+    (node, segment) => (node as Record<string, unknown> | undefined)?.[String(segment)],
+    data,
+  );
 }
 
 function describe(error: ErrorObject): string {
@@ -59,7 +62,9 @@ function usefulErrors(
 ): ErrorObject[] {
   const wronglyTyped = new Set(
     errors
-      .filter((error) => (error.keyword === 'enum' || error.keyword === 'const') && /\/(type|kind)$/.test(error.instancePath))
+      .filter(
+        (error) => (error.keyword === 'enum' || error.keyword === 'const') && /\/(type|kind)$/.test(error.instancePath),
+      )
       .map((error) => error.instancePath.replace(/\/(type|kind)$/, '')),
   );
   const seen = new Set<string>();

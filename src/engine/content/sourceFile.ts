@@ -15,7 +15,9 @@ type NodeWithRange = Node & { range?: [number, number, number] | null };
 
 function childOf(node: unknown, segment: PathSegment): { key?: NodeWithRange; value?: NodeWithRange } | undefined {
   if (isMap(node)) {
-    const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+    const pair = node.items.find(
+      (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+    );
     if (!pair) return undefined;
     return { key: pair.key as NodeWithRange, value: (pair.value ?? undefined) as NodeWithRange | undefined };
   }
@@ -38,7 +40,11 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
   if (doc.errors.length > 0) {
     return {
       problems: doc.errors.map((error) =>
-        problem(error.pos[0], [], `${error.message.split('\n')[0]} (the file is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'})`),
+        problem(
+          error.pos[0],
+          [],
+          `${error.message.split('\n')[0]} (the file is not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'})`,
+        ),
       ),
     };
   }

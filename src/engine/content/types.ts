@@ -349,5 +349,10 @@ export interface ContentShell {
   app: AppContent;
   /** Page bodies load with the page. */
   pages: { id: string; route: string; title: string }[];
-  flows: { id: string; card?: ServiceCard; start: string; screens: { id: string; route: string; type: Screen['type'] }[] }[];
+  flows: {
+    id: string;
+    card?: ServiceCard;
+    start: string;
+    screens: { id: string; route: string; type: Screen['type'] }[];
+  }[];
 }

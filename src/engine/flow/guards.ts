@@ -4,10 +4,14 @@ import type { Guard } from '../content/types.ts';
 export type GuardOutcome = { pass: true } | { pass: false; redirect: string; message: string };
 
 /** The first guard whose stored data is missing or incomplete decides where the user goes instead. */
-export function evaluateGuards(guards: readonly Guard[] | undefined, slots: Readonly<Record<string, unknown>>): GuardOutcome {
+export function evaluateGuards(
+  guards: readonly Guard[] | undefined,
+  slots: Readonly<Record<string, unknown>>,
+): GuardOutcome {
   for (const guard of guards ?? []) {
     const stored = slots[guard.store];
-    if (stored === undefined || stored === null) return { pass: false, redirect: guard.redirect, message: guard.missing };
+    if (stored === undefined || stored === null)
+      return { pass: false, redirect: guard.redirect, message: guard.missing };
     const record = typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
     if ((guard.requires ?? []).some((field) => isBlank(record[field]))) {
       return { pass: false, redirect: guard.redirect, message: guard.invalid };

@@ -23,6 +23,9 @@ export function resultDisplay(view: ResultView, values: JsonObject): ResultDispl
     score: asNumber(readPath(values, view.scoreField)),
     summary: typeof summary === 'string' ? summary : '',
     lists: view.lists.map((list) => ({ heading: list.heading, items: asItems(readPath(values, list.field)) })),
-    subScores: (view.subScores ?? []).map((sub) => ({ label: sub.label, score: asNumber(readPath(values, sub.field)) })),
+    subScores: (view.subScores ?? []).map((sub) => ({
+      label: sub.label,
+      score: asNumber(readPath(values, sub.field)),
+    })),
   };
 }

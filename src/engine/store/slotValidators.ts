@@ -12,7 +12,8 @@ function withoutRequired(schema: JsonValue): JsonValue {
   if (schema === null || typeof schema !== 'object') return schema;
   const copy: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key !== 'required' && key !== 'minItems' && key !== 'minLength' && key !== 'pattern') copy[key] = withoutRequired(value);
+    if (key !== 'required' && key !== 'minItems' && key !== 'minLength' && key !== 'pattern')
+      copy[key] = withoutRequired(value);
   }
   return copy;
 }
@@ -20,7 +21,9 @@ function withoutRequired(schema: JsonValue): JsonValue {
 function formValidator(ajv: Ajv, form: FormContent): SlotValidator {
   const validate = ajv.compile(withoutRequired(form.schema) as object);
   return (value) =>
-    validate(value) ? { ok: true, value } : { ok: false, reason: ajv.errorsText(validate.errors, { dataVar: form.id }) };
+    validate(value)
+      ? { ok: true, value }
+      : { ok: false, reason: ajv.errorsText(validate.errors, { dataVar: form.id }) };
 }
 
 /** Keeps the step within range and only answers of the right shape for a known step. */
@@ -31,13 +34,15 @@ function questionnaireValidator(screen: QuestionnaireScreen): SlotValidator {
     if (typeof step !== 'number' || !Number.isInteger(step) || step < 0 || step >= screen.steps.length) {
       return { ok: false, reason: `its step ${String(step)} is not between 0 and ${screen.steps.length - 1}` };
     }
-    if (answers === null || typeof answers !== 'object' || Array.isArray(answers)) return { ok: false, reason: 'its answers are not an object' };
+    if (answers === null || typeof answers !== 'object' || Array.isArray(answers))
+      return { ok: false, reason: 'its answers are not an object' };
     const stored = answers as Record<string, unknown>;
     const kept: Record<string, unknown> = {};
     for (const declared of screen.steps) {
       const answer = stored[declared.id];
       if (answer === undefined) continue;
-      if (!modelFor(declared).isAnswer(answer)) return { ok: false, reason: `the answer to "${declared.id}" has the wrong shape` };
+      if (!modelFor(declared).isAnswer(answer))
+        return { ok: false, reason: `the answer to "${declared.id}" has the wrong shape` };
       kept[declared.id] = answer;
     }
     return { ok: true, value: { step, answers: kept } };

@@ -13,7 +13,11 @@ export function formatValue(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
-  if (Array.isArray(value)) return value.map(formatValue).filter((text) => text !== '').join(', ');
+  if (Array.isArray(value))
+    return value
+      .map(formatValue)
+      .filter((text) => text !== '')
+      .join(', ');
   if (isRangeAnswer(value)) return `${numberFormat.format(value.min)} to ${numberFormat.format(value.max)}`;
   if (typeof value === 'object') {
     return Object.entries(value)

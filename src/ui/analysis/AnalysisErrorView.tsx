@@ -12,7 +12,16 @@ interface AnalysisErrorViewProps {
 export function AnalysisErrorView({ app, message, onRetry }: AnalysisErrorViewProps) {
   const screen = app.analysisErrorScreen;
   return (
-    <Box as="section" aria-labelledby="analysis-error-title" bg="white" borderWidth="1px" borderColor="red.200" borderRadius="xl" p={{ base: 6, md: 10 }} textAlign="center">
+    <Box
+      as="section"
+      aria-labelledby="analysis-error-title"
+      bg="white"
+      borderWidth="1px"
+      borderColor="red.200"
+      borderRadius="xl"
+      p={{ base: 6, md: 10 }}
+      textAlign="center"
+    >
       <Stack gap={4} align="center">
         <Heading as="h1" id="analysis-error-title" size="2xl" color="red.700">
           {screen.heading}

@@ -6,7 +6,16 @@ export function AnalysisStatusLine({ state }: { state: AnalysisViewState }) {
   if (state.kind !== 'running') return null;
   const message = state.status.message;
   return (
-    <HStack role="status" aria-live="polite" gap={3} bg="brand.50" borderRadius="lg" px={4} py={3} data-testid="analysis-status">
+    <HStack
+      role="status"
+      aria-live="polite"
+      gap={3}
+      bg="brand.50"
+      borderRadius="lg"
+      px={4}
+      py={3}
+      data-testid="analysis-status"
+    >
       <Spinner size="sm" color="brand.600" />
       <Text fontWeight="medium" color="brand.800">
         {message}

@@ -25,7 +25,10 @@ export function useAnalysis(app: AppContent, analysis: AnalysisContent | undefin
     if (!analysis || inFlight.current) return;
     inFlight.current = true;
     abort.current = new AbortController();
-    const statusTexts = { ...app.analysisStatus, analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing };
+    const statusTexts = {
+      ...app.analysisStatus,
+      analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing,
+    };
     setState({ kind: 'running', status: { kind: 'analyzing', message: statusTexts.analyzing } });
     try {
       const engine = await import('../../engine/analysis/index.ts');

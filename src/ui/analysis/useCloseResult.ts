@@ -13,7 +13,9 @@ export function useCloseResult(link: AnalysisLink | undefined, dismiss: () => vo
   return (action: Action) => {
     if (action.effect !== 'reset' && action.effect !== 'clear') return;
     const keys = link?.clearOnClose ?? [];
-    sessionStore().getState().clear([...keys, ...keys.map(draftKey)]);
+    sessionStore()
+      .getState()
+      .clear([...keys, ...keys.map(draftKey)]);
     resetScreen?.();
     dismiss();
     if (link?.closeTo && !action.to) void goTo(link.closeTo);

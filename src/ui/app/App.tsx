@@ -25,15 +25,30 @@ export function App() {
           <Route element={<Layout app={shell.app} />}>
             <Route path={shell.app.home.route} element={<HomeScreen shell={shell} />} />
             {shell.pages.map((page) => (
-              <Route key={page.route} path={page.route} element={<PageRoute pageId={page.id} brand={shell.app.brand} />} />
+              <Route
+                key={page.route}
+                path={page.route}
+                element={<PageRoute pageId={page.id} brand={shell.app.brand} />}
+              />
             ))}
             {shell.flows.flatMap((flow) =>
               flow.screens.map((screen) => (
-                <Route key={screen.route} path={screen.route} element={<ScreenRoute key={screen.route} flowId={flow.id} screenId={screen.id} type={screen.type} />} />
+                <Route
+                  key={screen.route}
+                  path={screen.route}
+                  element={<ScreenRoute key={screen.route} flowId={flow.id} screenId={screen.id} type={screen.type} />}
+                />
               )),
             )}
             {import.meta.env.DEV && PreviewPage ? (
-              <Route path="/__preview" element={<Suspense fallback={<Loading />}><PreviewPage /></Suspense>} />
+              <Route
+                path="/__preview"
+                element={
+                  <Suspense fallback={<Loading />}>
+                    <PreviewPage />
+                  </Suspense>
+                }
+              />
             ) : null}
             <Route path="*" element={<ErrorScreen app={shell.app} notFound />} />
           </Route>

@@ -30,9 +30,27 @@ export function Layout({ app }: { app: AppContent }) {
       </Link>
       <Box as="header" bg="white" borderBottomWidth="1px" borderColor="gray.200">
         <Box maxW="5xl" mx="auto" px={{ base: 4, md: 6 }} py={3}>
-          <Link asChild fontWeight="bold" fontSize="lg" color="brand.700" _hover={{ textDecoration: 'none', color: 'brand.600' }}>
+          <Link
+            asChild
+            fontWeight="bold"
+            fontSize="lg"
+            color="brand.700"
+            _hover={{ textDecoration: 'none', color: 'brand.600' }}
+          >
             <RouterLink to={app.home.route}>
-              <Box as="span" aria-hidden="true" display="inline-grid" placeItems="center" w={8} h={8} borderRadius="lg" bg="brand.600" color="white" fontSize="sm" mr={2}>
+              <Box
+                as="span"
+                aria-hidden="true"
+                display="inline-grid"
+                placeItems="center"
+                w={8}
+                h={8}
+                borderRadius="lg"
+                bg="brand.600"
+                color="white"
+                fontSize="sm"
+                mr={2}
+              >
                 {app.brand.slice(0, 1)}
               </Box>
               {app.brand}

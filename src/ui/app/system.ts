@@ -33,7 +33,13 @@ const theme = defineConfig({
     textStyles,
     // The one layer style the registered recipes use (buttons' disabled look).
     layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
-    recipes: { badge: badgeRecipe, button: buttonRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+    },
   },
 });
 

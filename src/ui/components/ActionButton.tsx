@@ -27,7 +27,13 @@ export function ActionButton({ action, onBeforeNavigate, disabled, size = 'md' }
   // A link cannot be disabled; while an action is unavailable it is a disabled button instead.
   if (!action.to || disabled) {
     return (
-      <Button colorPalette="brand" variant={variant} size={size} disabled={disabled} onClick={() => onBeforeNavigate?.(action)}>
+      <Button
+        colorPalette="brand"
+        variant={variant}
+        size={size}
+        disabled={disabled}
+        onClick={() => onBeforeNavigate?.(action)}
+      >
         {action.label}
       </Button>
     );

@@ -47,7 +47,10 @@ const liveValidateFor = { blur: 'onChange', change: 'onChange', submit: false } 
  * Defaults come only from `default`: a `oneOf` of titled consts (an enum with labels) starts
  * unchosen rather than on its first option, and a required boolean starts unanswered.
  */
-const defaultsBehavior: Experimental_DefaultFormStateBehavior = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' };
+const defaultsBehavior: Experimental_DefaultFormStateBehavior = {
+  constAsDefaults: 'skipOneOf',
+  requiredBooleanDefault: 'skip',
+};
 
 function SchemaFormInner({
   form,

@@ -15,7 +15,9 @@ function propertyAt(schema: object, path: string[]): Record<string, unknown> | u
 }
 
 function isChoice(schema: Record<string, unknown> | undefined): boolean {
-  return schema !== undefined && (Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf));
+  return (
+    schema !== undefined && (Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf))
+  );
 }
 
 function numberParam(error: RJSFValidationError, key: string): number | undefined {

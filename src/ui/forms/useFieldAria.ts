@@ -16,7 +16,12 @@ export interface FieldAria {
  * The description, help and visible errors of a field, shared by FieldTemplate (which renders
  * them with the ids below) and the widgets (which point aria-describedby at them).
  */
-export function useFieldAria(props: { id: string; schema: RJSFSchema; uiSchema?: FormUiSchema; rawErrors?: string[] }): FieldAria {
+export function useFieldAria(props: {
+  id: string;
+  schema: RJSFSchema;
+  uiSchema?: FormUiSchema;
+  rawErrors?: string[];
+}): FieldAria {
   const { touched, revealAll } = useSchemaFormUi();
   const options = getUiOptions(props.uiSchema);
   const description = typeof options.description === 'string' ? options.description : props.schema.description;

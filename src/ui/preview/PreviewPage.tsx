@@ -17,12 +17,21 @@ function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen(target: PreviewTa
           {name}
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          flows/{flow.id}.yaml · {flow.card ? `home card "${flow.card.title}"${flow.card.comingSoon ? ' (coming soon)' : ''} → ${flow.start}` : `no home card; starts at ${flow.start}`}
+          flows/{flow.id}.yaml ·{' '}
+          {flow.card
+            ? `home card "${flow.card.title}"${flow.card.comingSoon ? ' (coming soon)' : ''} → ${flow.start}`
+            : `no home card; starts at ${flow.start}`}
         </Text>
       </Stack>
       <Stack as="ol" gap={3}>
         {flow.screens.map((screen, index) => (
-          <ScreenCard key={screen.id} content={content} screen={screen} position={index + 1} onOpen={(step) => onOpen({ flow, screen, ...(step === undefined ? {} : { step }) })} />
+          <ScreenCard
+            key={screen.id}
+            content={content}
+            screen={screen}
+            position={index + 1}
+            onOpen={(step) => onOpen({ flow, screen, ...(step === undefined ? {} : { step }) })}
+          />
         ))}
       </Stack>
     </Box>
@@ -48,8 +57,9 @@ export default function PreviewPage() {
           Preview for editors
         </Heading>
         <Text color="gray.600">
-          Every flow in the content, screen by screen, with what each screen needs and where it leads. Open any screen or step to see it with
-          sample answers filled in for everything before it. Only the development server shows this page.
+          Every flow in the content, screen by screen, with what each screen needs and where it leads. Open any screen
+          or step to see it with sample answers filled in for everything before it. Only the development server shows
+          this page.
         </Text>
       </Stack>
       {content.flows.map((flow) => (

@@ -31,10 +31,16 @@ function Facts({ label, items }: { label: string; items: string[] }) {
 export function ScreenCard({ content, screen, position, onOpen }: ScreenCardProps) {
   const name = screen.title ?? (screen.type === 'results' ? screen.result.view.title : screen.id);
   const guards = (screen.guards ?? []).map(
-    (guard) => `needs "${guard.store}"${guard.requires?.length ? ` with ${guard.requires.join(', ')}` : ''}, otherwise → ${guard.redirect} ("${guard.missing}")`,
+    (guard) =>
+      `needs "${guard.store}"${guard.requires?.length ? ` with ${guard.requires.join(', ')}` : ''}, otherwise → ${guard.redirect} ("${guard.missing}")`,
   );
   const links = screenLinks(content, screen).map((link) => `${link.how} → ${link.to}`);
-  const source = screen.type === 'form' ? [`form: schemas/forms/${screen.form}.json`, `stores: ${screen.store}`] : screen.type === 'questionnaire' ? [`stores: ${screen.store}`] : [];
+  const source =
+    screen.type === 'form'
+      ? [`form: schemas/forms/${screen.form}.json`, `stores: ${screen.store}`]
+      : screen.type === 'questionnaire'
+        ? [`stores: ${screen.store}`]
+        : [];
   return (
     <Box as="li" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={5} listStyleType="none">
       <Stack gap={3}>
@@ -54,7 +60,12 @@ export function ScreenCard({ content, screen, position, onOpen }: ScreenCardProp
             </HStack>
           </Stack>
           {screen.type === 'questionnaire' ? null : (
-            <Button size="sm" colorPalette="brand" onClick={() => onOpen()} aria-label={`Open ${name} with sample data`}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => onOpen()}
+              aria-label={`Open ${name} with sample data`}
+            >
               Open
             </Button>
           )}
@@ -69,7 +80,15 @@ export function ScreenCard({ content, screen, position, onOpen }: ScreenCardProp
             </Text>
             <Stack as="ol" gap={2} mt={2} listStyleType="none">
               {screen.steps.map((step, index) => (
-                <HStack as="li" key={step.id} justify="space-between" gap={3} borderTopWidth={index === 0 ? 0 : '1px'} borderColor="gray.100" pt={index === 0 ? 0 : 2}>
+                <HStack
+                  as="li"
+                  key={step.id}
+                  justify="space-between"
+                  gap={3}
+                  borderTopWidth={index === 0 ? 0 : '1px'}
+                  borderColor="gray.100"
+                  pt={index === 0 ? 0 : 2}
+                >
                   <Stack gap={0}>
                     <Text fontWeight="medium">
                       {index + 1}. {step.title}{' '}
@@ -78,10 +97,19 @@ export function ScreenCard({ content, screen, position, onOpen }: ScreenCardProp
                       </Badge>
                     </Text>
                     <Text fontSize="sm" color="gray.600">
-                      id {step.id} · {stepSummary(step)} · {index < screen.steps.length - 1 ? `then step ${index + 2}` : `"${screen.labels.finish}" ends the questions`}
+                      id {step.id} · {stepSummary(step)} ·{' '}
+                      {index < screen.steps.length - 1
+                        ? `then step ${index + 2}`
+                        : `"${screen.labels.finish}" ends the questions`}
                     </Text>
                   </Stack>
-                  <Button size="sm" variant="outline" colorPalette="brand" onClick={() => onOpen(index)} aria-label={`Open step ${index + 1}, ${step.title}, with sample answers`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="brand"
+                    onClick={() => onOpen(index)}
+                    aria-label={`Open step ${index + 1}, ${step.title}, with sample answers`}
+                  >
                     Open
                   </Button>
                 </HStack>

@@ -1,6 +1,7 @@
 import type { JsonObject, JsonValue } from '../../engine/content/types.ts';
 
-const isObject = (value: JsonValue | undefined): value is JsonObject => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function firstChoice(schema: JsonObject): JsonValue | undefined {
   if (Array.isArray(schema.enum)) return schema.enum[0];
@@ -17,7 +18,11 @@ function sampleText(key: string, schema: JsonObject, ui: JsonObject | undefined)
 function sampleList(key: string, schema: JsonObject, ui: JsonObject | undefined): JsonValue[] {
   const count = Math.max(1, typeof schema.minItems === 'number' ? schema.minItems : 1);
   const items = isObject(schema.items) ? schema.items : {};
-  const choices = Array.isArray(items.enum) ? items.enum : Array.isArray(items.oneOf) ? items.oneOf.filter(isObject).map((option) => option.const ?? null) : undefined;
+  const choices = Array.isArray(items.enum)
+    ? items.enum
+    : Array.isArray(items.oneOf)
+      ? items.oneOf.filter(isObject).map((option) => option.const ?? null)
+      : undefined;
   if (choices) return choices.slice(0, count);
   const one = sampleValue(key, items, ui);
   return one === undefined ? [] : Array.from({ length: count }, () => one);

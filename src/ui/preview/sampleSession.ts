@@ -1,4 +1,11 @@
-import type { Answers, Content, FlowContent, QuestionnaireScreen, QuestionnaireState, Screen } from '../../engine/content/types.ts';
+import type {
+  Answers,
+  Content,
+  FlowContent,
+  QuestionnaireScreen,
+  QuestionnaireState,
+  Screen,
+} from '../../engine/content/types.ts';
 import { modelFor } from '../../engine/steps/registry.ts';
 import { draftKey } from '../../engine/store/slotValidators.ts';
 import { sampleFormData } from './sampleFormData.ts';
@@ -11,7 +18,9 @@ export interface PreviewTarget {
 }
 
 function sampleAnswers(screen: QuestionnaireScreen, throughStep: number): Answers {
-  return Object.fromEntries(screen.steps.slice(0, throughStep + 1).map((step) => [step.id, modelFor(step).sampleAnswer(step)]));
+  return Object.fromEntries(
+    screen.steps.slice(0, throughStep + 1).map((step) => [step.id, modelFor(step).sampleAnswer(step)]),
+  );
 }
 
 /** What a screen stores once the user has finished it, made of sample answers. */
@@ -26,7 +35,9 @@ function finishedValue(content: Content, screen: Screen): unknown {
 }
 
 function writerOf(content: Content, store: string): Screen | undefined {
-  return content.flows.flatMap((flow) => flow.screens).find((screen) => screen.type !== 'results' && screen.store === store);
+  return content.flows
+    .flatMap((flow) => flow.screens)
+    .find((screen) => screen.type !== 'results' && screen.store === store);
 }
 
 /**
@@ -43,7 +54,10 @@ export function sampleSession(content: Content, { flow, screen, step = 0 }: Prev
   };
   const index = flow.screens.indexOf(screen);
   flow.screens.slice(0, Math.max(index, 0)).forEach(fill);
-  const reads = [...(screen.guards ?? []).map((guard) => guard.store), ...(screen.type !== 'results' && screen.analysis ? (content.analyses[screen.analysis.prompt]?.inputs ?? []) : [])];
+  const reads = [
+    ...(screen.guards ?? []).map((guard) => guard.store),
+    ...(screen.type !== 'results' && screen.analysis ? (content.analyses[screen.analysis.prompt]?.inputs ?? []) : []),
+  ];
   for (const store of reads) if (!(store in slots)) fill(writerOf(content, store));
 
   if (screen.type === 'form') {

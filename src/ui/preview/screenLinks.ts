@@ -10,7 +10,14 @@ export interface ScreenLink {
 function actionLinks(actions: readonly Action[], prefix: string): ScreenLink[] {
   return actions.map((action) => ({
     how: `${prefix} "${action.label}"`,
-    to: action.to ?? action.href ?? (action.effect === 'reset' ? 'restarts the questions' : action.effect === 'clear' ? 'clears the answers' : 'stays here'),
+    to:
+      action.to ??
+      action.href ??
+      (action.effect === 'reset'
+        ? 'restarts the questions'
+        : action.effect === 'clear'
+          ? 'clears the answers'
+          : 'stays here'),
   }));
 }
 
@@ -19,7 +26,8 @@ export function screenLinks(content: Content, screen: Screen): ScreenLink[] {
   if (screen.type === 'results') return actionLinks(screen.result.view.actions, 'Button');
   const links: ScreenLink[] = [];
   const finish = screen.type === 'form' ? `"${screen.submitLabel}"` : `"${screen.labels.finish}" on the last step`;
-  if (screen.type === 'form' && screen.back) links.push({ how: `"${screen.back.label}"`, to: screen.back.to ?? screen.back.href ?? 'stays here' });
+  if (screen.type === 'form' && screen.back)
+    links.push({ how: `"${screen.back.label}"`, to: screen.back.to ?? screen.back.href ?? 'stays here' });
   if (screen.analysis) {
     links.push({ how: finish, to: `the analysis prompts/${screen.analysis.prompt}.yaml, shown on this screen` });
     const analysis = content.analyses[screen.analysis.prompt];

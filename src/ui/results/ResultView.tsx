@@ -24,7 +24,12 @@ export function ResultView({ view, values, bands, onAction, notes, closingNotes 
   const display = resultDisplay(view, values);
   return (
     <Stack as="section" aria-labelledby="result-title" gap={6}>
-      <Stack direction={{ base: 'column', md: 'row' }} gap={6} align={{ base: 'stretch', md: 'center' }} justify="space-between">
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        gap={6}
+        align={{ base: 'stretch', md: 'center' }}
+        justify="space-between"
+      >
         <Heading as="h1" id="result-title" size={{ base: '2xl', md: '3xl' }}>
           {view.title}
         </Heading>
@@ -50,7 +55,14 @@ export function ResultView({ view, values, bands, onAction, notes, closingNotes 
       </Box>
       <SimpleGrid columns={{ base: 1, md: display.lists.length <= 3 ? display.lists.length : 2 }} gap={5}>
         {display.lists.map((list) => (
-          <Box key={list.heading} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={{ base: 5, md: 6 }}>
+          <Box
+            key={list.heading}
+            bg="white"
+            borderWidth="1px"
+            borderColor="gray.200"
+            borderRadius="xl"
+            p={{ base: 5, md: 6 }}
+          >
             <Heading as="h2" size="md" mb={3}>
               {list.heading}
             </Heading>

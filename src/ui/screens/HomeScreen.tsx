@@ -10,7 +10,9 @@ interface CardEntry {
 
 /** Flow cards open their flow's start; the app's own cards are the coming-soon ones. */
 function homeCards(content: ContentShell): CardEntry[] {
-  const fromFlows = content.flows.flatMap((flow) => (flow.card ? [{ card: flow.card, to: flow.card.comingSoon ? undefined : flow.start }] : []));
+  const fromFlows = content.flows.flatMap((flow) =>
+    flow.card ? [{ card: flow.card, to: flow.card.comingSoon ? undefined : flow.start }] : [],
+  );
   const fromApp = content.app.home.cards.map((card) => ({ card }));
   return [...fromFlows, ...fromApp].sort((a, b) => a.card.order - b.card.order);
 }
@@ -75,7 +77,11 @@ export function HomeScreen({ shell }: { shell: ContentShell }) {
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
           {home.heading}
         </Heading>
-        {home.intro ? <Text fontSize="lg" color="gray.600">{home.intro}</Text> : null}
+        {home.intro ? (
+          <Text fontSize="lg" color="gray.600">
+            {home.intro}
+          </Text>
+        ) : null}
       </Stack>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap={5} w="full" maxW="3xl">
         {homeCards(shell).map((entry) => (
@@ -84,7 +90,13 @@ export function HomeScreen({ shell }: { shell: ContentShell }) {
           </li>
         ))}
       </SimpleGrid>
-      <Stack as="nav" aria-label="More" direction={{ base: "column", sm: "row" }} gap={{ base: 3, sm: 6 }} align="center">
+      <Stack
+        as="nav"
+        aria-label="More"
+        direction={{ base: 'column', sm: 'row' }}
+        gap={{ base: 3, sm: 6 }}
+        align="center"
+      >
         {home.links.map((link) => (
           <Link key={link.label} asChild color="brand.700" fontWeight="medium" textDecoration="underline">
             <RouterLink to={link.to ?? home.route}>{link.label}</RouterLink>

@@ -19,11 +19,15 @@ export interface ScreenProps<S extends Screen = Screen> {
  * Resolves a screen of the given type from the full content and renders it behind its guards.
  * The content checker guarantees the ids exist, so a miss means a stale build: say so loudly.
  */
-export function withScreen<T extends Screen['type']>(type: T, View: ComponentType<ScreenProps<Extract<Screen, { type: T }>>>) {
+export function withScreen<T extends Screen['type']>(
+  type: T,
+  View: ComponentType<ScreenProps<Extract<Screen, { type: T }>>>,
+) {
   return function ScreenWithContent({ flowId, screenId }: ScreenRef) {
     const flow = content.flows.find((candidate) => candidate.id === flowId);
     const screen = flow?.screens.find((candidate) => candidate.id === screenId);
-    if (!flow || !screen || screen.type !== type) throw new Error(`No ${type} screen "${flowId}/${screenId}" in the content`);
+    if (!flow || !screen || screen.type !== type)
+      throw new Error(`No ${type} screen "${flowId}/${screenId}" in the content`);
     return (
       <Guarded guards={screen.guards}>
         <View content={content} flow={flow} screen={screen as Extract<Screen, { type: T }>} />

@@ -4,13 +4,35 @@ import { ChoiceGroup } from './choice/ChoiceGroup.tsx';
 import { ChoiceOptionRow } from './choice/ChoiceOptionRow.tsx';
 import type { StepViewProps } from './StepViewProps.ts';
 
-export function CheckboxStepView({ step, answer, onChange, titleId, disabled, invalid, describedBy }: StepViewProps<CheckboxStep>) {
+export function CheckboxStepView({
+  step,
+  answer,
+  onChange,
+  titleId,
+  disabled,
+  invalid,
+  describedBy,
+}: StepViewProps<CheckboxStep>) {
   const chosen = answer ?? [];
 
-  const toggle = (value: string, checked: boolean) => onChange(toggleChoice(step.options.map((option) => option.value), chosen, value, checked));
+  const toggle = (value: string, checked: boolean) =>
+    onChange(
+      toggleChoice(
+        step.options.map((option) => option.value),
+        chosen,
+        value,
+        checked,
+      ),
+    );
 
   return (
-    <ChoiceGroup role="group" titleId={titleId} describedBy={describedBy} invalid={invalid} optionCount={step.options.length}>
+    <ChoiceGroup
+      role="group"
+      titleId={titleId}
+      describedBy={describedBy}
+      invalid={invalid}
+      optionCount={step.options.length}
+    >
       {step.options.map((option) => (
         <ChoiceOptionRow
           key={option.value}

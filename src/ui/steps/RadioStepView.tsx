@@ -3,9 +3,23 @@ import { ChoiceGroup } from './choice/ChoiceGroup.tsx';
 import { ChoiceOptionRow } from './choice/ChoiceOptionRow.tsx';
 import type { StepViewProps } from './StepViewProps.ts';
 
-export function RadioStepView({ step, answer, onChange, titleId, disabled, invalid, describedBy }: StepViewProps<RadioStep>) {
+export function RadioStepView({
+  step,
+  answer,
+  onChange,
+  titleId,
+  disabled,
+  invalid,
+  describedBy,
+}: StepViewProps<RadioStep>) {
   return (
-    <ChoiceGroup role="radiogroup" titleId={titleId} describedBy={describedBy} invalid={invalid} optionCount={step.options.length}>
+    <ChoiceGroup
+      role="radiogroup"
+      titleId={titleId}
+      describedBy={describedBy}
+      invalid={invalid}
+      optionCount={step.options.length}
+    >
       {step.options.map((option) => (
         <ChoiceOptionRow
           key={option.value}

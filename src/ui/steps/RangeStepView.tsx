@@ -6,7 +6,15 @@ import { handleNames } from './range/handleNames.ts';
 import { RangeSlider } from './range/RangeSlider.tsx';
 import type { StepViewProps } from './StepViewProps.ts';
 
-export function RangeStepView({ step, answer, onChange, titleId, disabled, invalid, describedBy }: StepViewProps<RangeStep>) {
+export function RangeStepView({
+  step,
+  answer,
+  onChange,
+  titleId,
+  disabled,
+  invalid,
+  describedBy,
+}: StepViewProps<RangeStep>) {
   const bars = useMemo(() => histogramBars(step), [step]);
   const names = useMemo(() => handleNames(step.title), [step.title]);
   return (

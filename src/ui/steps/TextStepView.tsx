@@ -3,7 +3,15 @@ import type { TextStep } from '../../engine/content/types.ts';
 import { colours, focusRing } from './stepStyles.ts';
 import type { StepViewProps } from './StepViewProps.ts';
 
-export function TextStepView({ step, answer, onChange, titleId, disabled, invalid, describedBy }: StepViewProps<TextStep>) {
+export function TextStepView({
+  step,
+  answer,
+  onChange,
+  titleId,
+  disabled,
+  invalid,
+  describedBy,
+}: StepViewProps<TextStep>) {
   return (
     <Textarea
       id={`${step.id}-input`}

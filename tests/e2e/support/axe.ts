@@ -15,11 +15,17 @@ interface AxeViolation {
 /** Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails with readable details. */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
   // Judge the screen, not its loading state: every screen has a level-one heading once its lazy chunk is in.
-  await page.waitForFunction(() => document.querySelector('h1') !== null && document.querySelector('[aria-label="Loading"]') === null);
+  await page.waitForFunction(
+    () => document.querySelector('h1') !== null && document.querySelector('[aria-label="Loading"]') === null,
+  );
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
@@ -27,6 +33,9 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
       nodes: violation.nodes.slice(0, 5).map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
     }));
   });
-  const report = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n  ')}`);
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n  ')}`,
+  );
   expect(report, `axe-core violations on ${context}`).toEqual([]);
 }

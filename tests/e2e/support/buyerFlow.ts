@@ -38,11 +38,19 @@ export async function sessionValue(page: Page, key: string): Promise<unknown> {
 }
 
 /** Stores values in the tab's sessionStorage from the home page, then opens `path` fresh. */
-export async function openWithSession(page: Page, origin: string, path: string, values: Record<string, unknown>): Promise<void> {
+export async function openWithSession(
+  page: Page,
+  origin: string,
+  path: string,
+  values: Record<string, unknown>,
+): Promise<void> {
   await page.goto(origin);
-  await page.evaluate((entries) => {
-    for (const [key, json] of entries) sessionStorage.setItem(key, json);
-  }, Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)] as const));
+  await page.evaluate(
+    (entries) => {
+      for (const [key, json] of entries) sessionStorage.setItem(key, json);
+    },
+    Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)] as const),
+  );
   await page.goto(`${origin}${path}`);
 }
 
@@ -64,7 +72,14 @@ export async function expectStep(page: Page, n: number): Promise<void> {
 export async function recordAndContinue(page: Page, label: 'Next' | 'Finish' = 'Next'): Promise<void> {
   await page.getByRole('button', { name: label, exact: true }).click();
   // count(), not textContent(): the flash lasts 800 ms and a read must not wait for a gone element.
-  await expect.poll(() => page.getByRole('status').filter({ hasText: /^✓?Response recorded$/ }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^✓?Response recorded$/ })
+        .count(),
+    )
+    .toBe(1);
 }
 
 export function slider(page: Page, name: string): Locator {
@@ -96,7 +111,12 @@ async function centreOf(handle: Locator): Promise<{ x: number; y: number }> {
  * Drags a handle with the mouse, as a person does: press on the knob, move in several steps,
  * release. `during` runs while the button is still down, before the release.
  */
-export async function dragHandle(page: Page, handle: Locator, toFraction: number, during?: () => Promise<void>): Promise<void> {
+export async function dragHandle(
+  page: Page,
+  handle: Locator,
+  toFraction: number,
+  during?: () => Promise<void>,
+): Promise<void> {
   const from = await centreOf(handle);
   const to = await trackX(page, toFraction);
   await page.mouse.move(from.x, from.y);

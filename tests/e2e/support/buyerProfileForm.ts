@@ -13,7 +13,13 @@ export const expectedProfileLabels = {
   ],
   'Previous acquisitions': ['None yet', 'One', 'Two', 'Three or more'],
   'Investment range': ['Choose a range', 'Under $100K', '$100K – $500K', '$500K – $1M', '$1M – $5M', '$5M or more'],
-  Timeframe: ['Choose a timeframe', 'Immediately (0–3 months)', 'Short term (3–6 months)', 'Medium term (6–12 months)', 'Long term (12+ months)'],
+  Timeframe: [
+    'Choose a timeframe',
+    'Immediately (0–3 months)',
+    'Short term (3–6 months)',
+    'Medium term (6–12 months)',
+    'Long term (12+ months)',
+  ],
   'Financing method': [
     'Choose a financing method',
     'Cash available now',
@@ -51,7 +57,10 @@ export async function profileLabels(page: Page): Promise<Record<string, string[]
   for (const name of Object.keys(expectedProfileLabels)) {
     labels[name] =
       name === 'Industries of interest'
-        ? await page.getByRole('group', { name: /Industries of interest/ }).locator('label').allInnerTexts()
+        ? await page
+            .getByRole('group', { name: /Industries of interest/ })
+            .locator('label')
+            .allInnerTexts()
         : await select(page, name).locator('option').allInnerTexts();
   }
   return labels;
@@ -93,6 +102,8 @@ export async function optionTexts(page: Page): Promise<string[]> {
 
 /** Nothing sticks out sideways: no horizontal scrolling at this width. */
 export async function expectFitsWidth(page: Page, where: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal overflow on ${where}`).toBeLessThanOrEqual(0);
 }

@@ -18,7 +18,8 @@ export function sdkChunks(variant: Variant): Record<Sdk, string> {
   const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
   const find = (marker: string): string => {
     const holders = files.filter((file) => readFileSync(join(assets, file), 'utf8').includes(marker));
-    if (holders.length !== 1) throw new Error(`Expected one chunk containing ${marker}, found: ${holders.join(', ') || 'none'}`);
+    if (holders.length !== 1)
+      throw new Error(`Expected one chunk containing ${marker}, found: ${holders.join(', ') || 'none'}`);
     return holders[0]!;
   };
   return { gemini: find(sdkMarkers.gemini), openai: find(sdkMarkers.openai), emailjs: find(sdkMarkers.emailjs) };

@@ -14,25 +14,65 @@ export const profile = {
 
 /** The 12 canvas steps in order: id, the title shown, and the answer the test gives. */
 export const canvas = [
-  { id: 'problem', title: 'Problem', answer: 'Small clinics lose 6 hours a week to manual scheduling; no-shows cost them 12% of revenue; patients wait on hold.' },
-  { id: 'existing-alternatives', title: 'Existing Alternatives', answer: 'Paper diaries, spreadsheets and generic booking tools that do not talk to the practice software.' },
-  { id: 'solution', title: 'Solution', answer: 'A booking platform that automates reminders, fills cancellations from a waitlist and integrates with clinic software.' },
+  {
+    id: 'problem',
+    title: 'Problem',
+    answer:
+      'Small clinics lose 6 hours a week to manual scheduling; no-shows cost them 12% of revenue; patients wait on hold.',
+  },
+  {
+    id: 'existing-alternatives',
+    title: 'Existing Alternatives',
+    answer: 'Paper diaries, spreadsheets and generic booking tools that do not talk to the practice software.',
+  },
+  {
+    id: 'solution',
+    title: 'Solution',
+    answer:
+      'A booking platform that automates reminders, fills cancellations from a waitlist and integrates with clinic software.',
+  },
   { id: 'key-metrics', title: 'Key Metrics', answer: 'MRR, clinics onboarded per month, no-show rate, churn.' },
-  { id: 'unique-value', title: 'Unique Value Proposition', answer: 'The only scheduler that fills a cancelled slot within ten minutes, without staff lifting a finger.' },
+  {
+    id: 'unique-value',
+    title: 'Unique Value Proposition',
+    answer: 'The only scheduler that fills a cancelled slot within ten minutes, without staff lifting a finger.',
+  },
   { id: 'high-level-concept', title: 'High-Level Concept', answer: 'OpenTable for small clinics.' },
-  { id: 'unfair-advantage', title: 'Unfair Advantage', answer: 'Exclusive partnership with the largest clinic software vendor in the region.' },
+  {
+    id: 'unfair-advantage',
+    title: 'Unfair Advantage',
+    answer: 'Exclusive partnership with the largest clinic software vendor in the region.',
+  },
   { id: 'channels', title: 'Channels', answer: 'Partner referrals, clinic associations, LinkedIn content.' },
-  { id: 'customer-segments', title: 'Customer Segments', answer: 'Independent clinics with 2 to 20 practitioners; clinic owners and front-desk teams.' },
+  {
+    id: 'customer-segments',
+    title: 'Customer Segments',
+    answer: 'Independent clinics with 2 to 20 practitioners; clinic owners and front-desk teams.',
+  },
   { id: 'early-adopters', title: 'Early Adopters', answer: 'Physiotherapy clinics already paying for SMS reminders.' },
-  { id: 'cost-structure', title: 'Cost Structure', answer: 'Two salaries, hosting at $400 monthly, marketing at $2K monthly.' },
-  { id: 'revenue-streams', title: 'Revenue Streams', answer: 'Subscription at $149 per month per clinic, plus a setup fee.' },
+  {
+    id: 'cost-structure',
+    title: 'Cost Structure',
+    answer: 'Two salaries, hosting at $400 monthly, marketing at $2K monthly.',
+  },
+  {
+    id: 'revenue-streams',
+    title: 'Revenue Streams',
+    answer: 'Subscription at $149 per month per clinic, plus a setup fee.',
+  },
 ] as const;
 
 export const answers: Record<string, string> = Object.fromEntries(canvas.map((step) => [step.id, step.answer]));
 
 /** What the email's business_plan and the prompt hold: each answer under a title made from its id. */
 export const businessPlan = canvas
-  .map((step) => `${step.id.split('-').map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ')}:\n${step.answer}`)
+  .map(
+    (step) =>
+      `${step.id
+        .split('-')
+        .map((word) => word[0]?.toUpperCase() + word.slice(1))
+        .join(' ')}:\n${step.answer}`,
+  )
   .join('\n\n');
 
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue Analysis' });
@@ -54,7 +94,8 @@ export async function fillProfile(page: Page, skip: readonly (keyof typeof profi
   await fill('founderName', 'Founder name');
   await fill('companyEmail', 'Company email');
   await fill('companyName', 'Company name');
-  if (!skip.includes('stage')) await page.getByRole('combobox', { name: 'Company stage' }).selectOption({ label: 'Seed' });
+  if (!skip.includes('stage'))
+    await page.getByRole('combobox', { name: 'Company stage' }).selectOption({ label: 'Seed' });
   await fill('fundraisingAmount', 'How much are you raising?');
   await fill('companyStructure', 'Company structure');
   if (!skip.includes('hasTechnicalCofounder')) await page.getByRole('radio', { name: 'Yes' }).check();
@@ -95,7 +136,11 @@ export async function reachLastStep(page: Page): Promise<void> {
 export async function readResult(page: Page) {
   const section = page.getByRole('region', { name: 'Startup Analysis' });
   const list = (heading: string) =>
-    section.locator('div', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) }).last().getByRole('listitem').allInnerTexts();
+    section
+      .locator('div', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+      .last()
+      .getByRole('listitem')
+      .allInnerTexts();
   const badge = page.locator('[data-score-colour]').first();
   return {
     heading: await page.getByRole('heading', { level: 1 }).textContent(),
@@ -133,7 +178,9 @@ export async function waitForResult(page: Page): Promise<void> {
 }
 
 export async function waitForAnalysisError(page: Page): Promise<void> {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 }).toBe('Analysis Error');
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 20_000 })
+    .toBe('Analysis Error');
 }
 
 /** The session's stored slots, read straight from sessionStorage. */
@@ -153,7 +200,9 @@ export async function resumeQuestionnaire(
   options: { step?: number; answered?: number; storedProfile?: unknown } = {},
 ): Promise<void> {
   const step = options.step ?? canvas.length - 1;
-  const answered = Object.fromEntries(canvas.slice(0, options.answered ?? canvas.length).map((entry) => [entry.id, entry.answer]));
+  const answered = Object.fromEntries(
+    canvas.slice(0, options.answered ?? canvas.length).map((entry) => [entry.id, entry.answer]),
+  );
   await page.goto(`${url}/privacy`);
   await page.evaluate(
     ({ storedProfile, questionnaire }) => {

@@ -1,4 +1,13 @@
-import { geminiError, geminiNoCandidates, geminiText, openaiError, openaiText, quotaMessage, rateLimitMessage, type WireReply } from '../../support/vendorWire.ts';
+import {
+  geminiError,
+  geminiNoCandidates,
+  geminiText,
+  openaiError,
+  openaiText,
+  quotaMessage,
+  rateLimitMessage,
+  type WireReply,
+} from '../../support/vendorWire.ts';
 import type { Page, Request, Route } from 'playwright-core';
 
 /**
@@ -42,7 +51,8 @@ function bodyOf(request: Request): unknown {
 
 async function replyFor(replies: Replies, call: number): Promise<Reply> {
   if (typeof replies === 'function') return replies(call);
-  if (Array.isArray(replies)) return (replies as readonly Reply[])[Math.min(call, replies.length - 1)] ?? { status: 500 };
+  if (Array.isArray(replies))
+    return (replies as readonly Reply[])[Math.min(call, replies.length - 1)] ?? { status: 500 };
   return replies as Reply;
 }
 
@@ -74,10 +84,15 @@ export async function intercept(page: Page, service: Service, replies: Replies):
 
 /** A well-formed analysis in the sections prompts/founder.yaml asks for. */
 export function analysisText(options: { score?: number; summary?: string; strengths?: string[] } = {}): string {
-  const strengths = options.strengths ?? ['Clear, painful customer problem', 'Exclusive distribution partnership', 'Simple subscription pricing'];
+  const strengths = options.strengths ?? [
+    'Clear, painful customer problem',
+    'Exclusive distribution partnership',
+    'Simple subscription pricing',
+  ];
   return [
     'SUMMARY:',
-    options.summary ?? 'Acme Labs targets a real, costly problem with a focused product and a credible path to its first customers.',
+    options.summary ??
+      'Acme Labs targets a real, costly problem with a focused product and a credible path to its first customers.',
     '',
     'STRENGTHS:',
     ...strengths.map((item) => `- ${item}`),
@@ -105,14 +120,16 @@ export const gemini = {
   ok: (text: string): Reply => reply(geminiText(text)),
   /** 200 with no candidates: the SDK reads it as empty text. */
   noCandidates: (): Reply => reply(geminiNoCandidates()),
-  error: (status: number, message: string, state = 'RESOURCE_EXHAUSTED'): Reply => reply(geminiError(status, message, state)),
+  error: (status: number, message: string, state = 'RESOURCE_EXHAUSTED'): Reply =>
+    reply(geminiError(status, message, state)),
   rateLimited: (): Reply => gemini.error(429, 'Resource has been exhausted (e.g. check rate limit).'),
   quotaExceeded: (): Reply => gemini.error(429, quotaMessage),
 };
 
 export const openai = {
   ok: (text: string): Reply => reply(openaiText(text)),
-  error: (status: number, message: string, type: string, code: string | null = null): Reply => reply(openaiError(status, message, code, type)),
+  error: (status: number, message: string, type: string, code: string | null = null): Reply =>
+    reply(openaiError(status, message, code, type)),
   rateLimited: (): Reply => openai.error(429, rateLimitMessage, 'requests', 'rate_limit_exceeded'),
   quotaExceeded: (): Reply => openai.error(429, quotaMessage, 'insufficient_quota', 'insufficient_quota'),
 };

@@ -8,9 +8,19 @@ import { projectRoot } from './variants.ts';
 
 /** The three product sections: route, form file and the session key Continue writes. */
 export const sections = {
-  positioning: { route: '/simple-positioning', form: 'simple-positioning', store: 'simplePositioning', eyebrow: 'Section 1 of 3' },
+  positioning: {
+    route: '/simple-positioning',
+    form: 'simple-positioning',
+    store: 'simplePositioning',
+    eyebrow: 'Section 1 of 3',
+  },
   productIdea: { route: '/product-name-domain', form: 'product-idea', store: 'productIdea', eyebrow: 'Section 2 of 3' },
-  customerProfile: { route: '/customer-profile', form: 'customer-profile', store: 'customerProfile', eyebrow: 'Section 3 of 3' },
+  customerProfile: {
+    route: '/customer-profile',
+    form: 'customer-profile',
+    store: 'customerProfile',
+    eyebrow: 'Section 3 of 3',
+  },
 } as const;
 
 export type SectionName = keyof typeof sections;
@@ -32,8 +42,10 @@ export const answers = {
   },
   customerProfile: {
     whoYoureBuildingFor: 'Cafe owners aged 28-45 who run one or two sites and do the scheduling themselves at night',
-    whatTheyCareAbout: 'Keeping labour cost under 30 percent of revenue and never being short-staffed at the weekend rush',
-    whyTheyNeedYourProduct: 'Every swap today means phone calls and a new spreadsheet; the app reshuffles shifts and tells everyone',
+    whatTheyCareAbout:
+      'Keeping labour cost under 30 percent of revenue and never being short-staffed at the weekend rush',
+    whyTheyNeedYourProduct:
+      'Every swap today means phone calls and a new spreadsheet; the app reshuffles shifts and tells everyone',
     primarySocialChannel: 'Instagram and the Independent Cafe Owners group on Facebook',
     whatTheySearchFor: 'free staff rota template for cafes',
     whatFeatureWouldMakeThemSign: 'One-tap shift swaps that staff approve between themselves',
@@ -48,7 +60,9 @@ interface FormFile {
 
 /** The field labels as the content declares them: the tests find every control by its label. */
 export function fieldLabels(section: SectionName): Record<string, string> {
-  const file = JSON.parse(readFileSync(join(projectRoot, 'schemas/forms', `${sections[section].form}.json`), 'utf8')) as FormFile;
+  const file = JSON.parse(
+    readFileSync(join(projectRoot, 'schemas/forms', `${sections[section].form}.json`), 'utf8'),
+  ) as FormFile;
   return Object.fromEntries(Object.entries(file.schema.properties).map(([field, property]) => [field, property.title]));
 }
 
@@ -63,7 +77,11 @@ export function continueButton(page: Page) {
   return page.getByRole('button', { name: /^(Continue|Get My Analysis)$/ });
 }
 
-export async function fillSection(page: Page, section: SectionName, values: Readonly<Record<string, string>> = answers[section]): Promise<void> {
+export async function fillSection(
+  page: Page,
+  section: SectionName,
+  values: Readonly<Record<string, string>> = answers[section],
+): Promise<void> {
   for (const [name, value] of Object.entries(values)) await field(page, section, name).fill(value);
 }
 
@@ -99,7 +117,11 @@ export async function reachCustomerProfile(page: Page, appUrl: string): Promise<
 
 /** The three sections as the analysis reads them: store key to stored answers. */
 export function analysisInput(): Record<string, Record<string, string>> {
-  return { simplePositioning: answers.positioning, productIdea: answers.productIdea, customerProfile: answers.customerProfile };
+  return {
+    simplePositioning: answers.positioning,
+    productIdea: answers.productIdea,
+    customerProfile: answers.customerProfile,
+  };
 }
 
 /**
@@ -131,13 +153,20 @@ export async function readResult(page: Page) {
   await expect.poll(() => result.count(), { timeout: 15_000 }).toBe(1);
   const lists: Record<string, string[]> = {};
   for (const heading of await result.getByRole('heading', { level: 2 }).allInnerTexts()) {
-    const box = result.locator('div', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) }).last();
+    const box = result
+      .locator('div', { has: page.getByRole('heading', { level: 2, name: heading, exact: true }) })
+      .last();
     lists[heading] = await box.getByRole('listitem').allInnerTexts();
   }
   const scores = Object.fromEntries(
-    await result.locator('[data-score-colour]').evaluateAll((badges) =>
-      badges.map((badge) => [badge.firstElementChild?.textContent ?? '', { text: badge.children[1]?.textContent ?? '', colour: badge.getAttribute('data-score-colour') }]),
-    ),
+    await result
+      .locator('[data-score-colour]')
+      .evaluateAll((badges) =>
+        badges.map((badge) => [
+          badge.firstElementChild?.textContent ?? '',
+          { text: badge.children[1]?.textContent ?? '', colour: badge.getAttribute('data-score-colour') },
+        ]),
+      ),
   ) as Record<string, { text: string; colour: string | null }>;
   return { result, lists, scores };
 }

@@ -5,7 +5,15 @@ export const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta
 export const openaiUrl = 'https://api.openai.com/v1/chat/completions';
 export const emailUrl = /^https:\/\/api\.emailjs\.com\//;
 
-export { geminiError, geminiText, openaiError, openaiText, quotaMessage, rateLimitMessage, type WireReply } from '../../support/vendorWire.ts';
+export {
+  geminiError,
+  geminiText,
+  openaiError,
+  openaiText,
+  quotaMessage,
+  rateLimitMessage,
+  type WireReply,
+} from '../../support/vendorWire.ts';
 
 /** What the app sent to a provider. */
 export interface SentRequest {
@@ -21,7 +29,11 @@ export interface Intercepted {
 }
 
 async function record(request: Request): Promise<SentRequest> {
-  return { url: request.url(), headers: await request.allHeaders(), body: request.postDataJSON() as Record<string, unknown> };
+  return {
+    url: request.url(),
+    headers: await request.allHeaders(),
+    body: request.postDataJSON() as Record<string, unknown>,
+  };
 }
 
 /**
@@ -29,25 +41,40 @@ async function record(request: Request): Promise<SentRequest> {
  * repeats), and records what was sent. With `hold`, replies wait for release(): the test can look
  * at the analysing state first. CORS preflights are answered too, as the real APIs do.
  */
-export async function intercept(page: Page, url: RegExp | string, replies: readonly WireReply[], options: { hold?: boolean } = {}): Promise<Intercepted> {
+export async function intercept(
+  page: Page,
+  url: RegExp | string,
+  replies: readonly WireReply[],
+  options: { hold?: boolean } = {},
+): Promise<Intercepted> {
   const sent: SentRequest[] = [];
   let release: () => void = () => undefined;
   const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   await page.route(url, async (route) => {
     const request = route.request();
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    };
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     sent.push(await record(request));
     const reply = replies[Math.min(sent.length, replies.length) - 1];
     if (!reply) return route.abort('failed');
     await released;
-    return route.fulfill({ status: reply.status, headers: cors, contentType: 'application/json', body: JSON.stringify(reply.body) });
+    return route.fulfill({
+      status: reply.status,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify(reply.body),
+    });
   });
   return { sent, release: () => release() };
 }
 
 /** The prompt text a request carried, whichever provider it went to. */
 export function promptOf(request: SentRequest | undefined): string {
-  const body = request?.body as { contents?: { parts?: { text?: string }[] }[]; messages?: { content?: string }[] } | undefined;
+  const body = request?.body as
+    { contents?: { parts?: { text?: string }[] }[]; messages?: { content?: string }[] } | undefined;
   return body?.contents?.[0]?.parts?.[0]?.text ?? body?.messages?.[0]?.content ?? '';
 }

@@ -13,7 +13,10 @@ const types: Record<string, string> = {
 /** Serves a built app on loopback, answering unknown paths with index.html as a SPA host does. */
 export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });

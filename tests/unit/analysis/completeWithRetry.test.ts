@@ -8,7 +8,10 @@ const founder = loadAnalysis('founder');
 const product = loadAnalysis('product');
 
 /** A provider that plays a script: each call takes the next step (an error message or a text). */
-function scripted(id: AnalysisProvider['id'], steps: ({ fail: string } | { text: string })[]): AnalysisProvider & { calls: number } {
+function scripted(
+  id: AnalysisProvider['id'],
+  steps: ({ fail: string } | { text: string })[],
+): AnalysisProvider & { calls: number } {
   const provider = {
     id,
     name: id,
@@ -24,8 +27,19 @@ function scripted(id: AnalysisProvider['id'], steps: ({ fail: string } | { text:
   return provider;
 }
 
-function run(providers: AnalysisProvider[], analysis = founder, statuses: AnalysisStatus[] = []): Promise<{ text: string }> {
-  return completeWithRetry({ providers, prompt: 'p', analysis, statusTexts, onStatus: (status) => statuses.push(status), sleep });
+function run(
+  providers: AnalysisProvider[],
+  analysis = founder,
+  statuses: AnalysisStatus[] = [],
+): Promise<{ text: string }> {
+  return completeWithRetry({
+    providers,
+    prompt: 'p',
+    analysis,
+    statusTexts,
+    onStatus: (status) => statuses.push(status),
+    sleep,
+  });
 }
 
 async function settle<T>(promise: Promise<T>): Promise<{ value?: T; error?: unknown }> {
@@ -44,7 +58,11 @@ describe('completeWithRetry', () => {
   });
 
   it('retries the whole chain on quota with a 5s then 10s countdown, then succeeds', async () => {
-    const gemini = scripted('gemini', [{ fail: `[429] ${quotaMessage}` }, { fail: `[429] ${quotaMessage}` }, { text: 'third time' }]);
+    const gemini = scripted('gemini', [
+      { fail: `[429] ${quotaMessage}` },
+      { fail: `[429] ${quotaMessage}` },
+      { text: 'third time' },
+    ]);
     const openai = scripted('openai', [{ fail: `429 ${quotaMessage}` }]);
     const statuses: AnalysisStatus[] = [];
     const outcome = settle(run([gemini, openai], founder, statuses));
@@ -66,7 +84,9 @@ describe('completeWithRetry', () => {
       'Service is busy. Retrying in 2 seconds... (Attempt 1/3)',
       'Service is busy. Retrying in 1 seconds... (Attempt 1/3)',
       'Retrying analysis... Attempt 2/3',
-      ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((seconds) => `Service is busy. Retrying in ${seconds} seconds... (Attempt 2/3)`),
+      ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map(
+        (seconds) => `Service is busy. Retrying in ${seconds} seconds... (Attempt 2/3)`,
+      ),
       'Retrying analysis... Attempt 3/3',
     ]);
   });
@@ -77,7 +97,10 @@ describe('completeWithRetry', () => {
     await vi.advanceTimersByTimeAsync(15_000);
     const { error } = await outcome;
     expect(error).toBeInstanceOf(AnalysisError);
-    expect(error).toMatchObject({ code: 'unavailable', message: 'Analysis service is currently unavailable. Please try again in a few minutes.' });
+    expect(error).toMatchObject({
+      code: 'unavailable',
+      message: 'Analysis service is currently unavailable. Please try again in a few minutes.',
+    });
     expect(gemini.calls).toBe(3);
   });
 
@@ -86,7 +109,10 @@ describe('completeWithRetry', () => {
     const openai = scripted('openai', [{ fail: '429 Rate limit reached for requests' }]);
     const statuses: AnalysisStatus[] = [];
     const { error } = await settle(run([gemini, openai], founder, statuses));
-    expect(error).toMatchObject({ code: 'limited', message: 'Both Gemini and OpenAI rate limits exceeded. Please try again later.' });
+    expect(error).toMatchObject({
+      code: 'limited',
+      message: 'Both Gemini and OpenAI rate limits exceeded. Please try again later.',
+    });
     expect(statuses).toEqual([]);
     expect(gemini.calls).toBe(1);
   });
@@ -107,7 +133,9 @@ describe('completeWithRetry', () => {
   });
 
   it('product (no retry): plain rate limits are both limited, other failures are failed', async () => {
-    expect((await settle(run([scripted('gemini', [{ fail: 'rate limit' }])], product))).error).toMatchObject({ code: 'limited' });
+    expect((await settle(run([scripted('gemini', [{ fail: 'rate limit' }])], product))).error).toMatchObject({
+      code: 'limited',
+    });
     expect((await settle(run([scripted('gemini', [{ fail: 'boom' }])], product))).error).toMatchObject({
       code: 'provider',
       message: 'Analysis failed: boom. Please try again.',
@@ -118,7 +146,15 @@ describe('completeWithRetry', () => {
     const gemini = scripted('gemini', [{ fail: quotaMessage }]);
     const controller = new AbortController();
     const outcome = settle(
-      completeWithRetry({ providers: [gemini], prompt: 'p', analysis: founder, statusTexts, onStatus: () => undefined, sleep, signal: controller.signal }),
+      completeWithRetry({
+        providers: [gemini],
+        prompt: 'p',
+        analysis: founder,
+        statusTexts,
+        onStatus: () => undefined,
+        sleep,
+        signal: controller.signal,
+      }),
     );
     await vi.advanceTimersByTimeAsync(1500);
     controller.abort();

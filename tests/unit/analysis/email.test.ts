@@ -21,12 +21,22 @@ const result = {
   score: 82,
 };
 const now = new Date(2026, 10, 21, 10, 0);
-const configured = { VITE_EMAILJS_PUBLIC_KEY: 'public-key', VITE_EMAILJS_SERVICE_ID: 'service_1', VITE_EMAILJS_TEMPLATE_ID: 'template_1' };
+const configured = {
+  VITE_EMAILJS_PUBLIC_KEY: 'public-key',
+  VITE_EMAILJS_SERVICE_ID: 'service_1',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_1',
+};
 
 describe('buildEmailParams', () => {
   it('renders exactly the spec parameters', () => {
     const businessPlan = Object.entries(founderAnswers)
-      .map(([id, answer]) => `${id.split('-').map((word) => word[0]?.toUpperCase() + word.slice(1)).join(' ')}:\n${answer}`)
+      .map(
+        ([id, answer]) =>
+          `${id
+            .split('-')
+            .map((word) => word[0]?.toUpperCase() + word.slice(1))
+            .join(' ')}:\n${answer}`,
+      )
       .join('\n\n');
     expect(buildEmailParams(spec, founderInput(), result, now)).toEqual({
       to_name: 'Ada Lovelace',
@@ -67,7 +77,9 @@ describe('deliverAnalysisEmail', () => {
   it('sends nothing and reports not-configured when any variable is missing', async () => {
     for (const missing of Object.keys(configured)) {
       const env = { ...configured, [missing]: '' };
-      await expect(deliverAnalysisEmail({ spec, input: founderInput(), result, env, now, send: recordingSender(200) })).resolves.toEqual({
+      await expect(
+        deliverAnalysisEmail({ spec, input: founderInput(), result, env, now, send: recordingSender(200) }),
+      ).resolves.toEqual({
         status: 'not-configured',
       });
     }
@@ -75,7 +87,9 @@ describe('deliverAnalysisEmail', () => {
   });
 
   it('sends with the configured ids and reports sent on 200', async () => {
-    await expect(deliverAnalysisEmail({ spec, input: founderInput(), result, env: configured, now, send: recordingSender(200) })).resolves.toEqual({
+    await expect(
+      deliverAnalysisEmail({ spec, input: founderInput(), result, env: configured, now, send: recordingSender(200) }),
+    ).resolves.toEqual({
       status: 'sent',
     });
     expect(sent[0]).toMatchObject({ serviceId: 'service_1', templateId: 'template_1', publicKey: 'public-key' });
@@ -83,7 +97,9 @@ describe('deliverAnalysisEmail', () => {
   });
 
   it('treats any other status as a failure', async () => {
-    await expect(deliverAnalysisEmail({ spec, input: founderInput(), result, env: configured, now, send: recordingSender(202) })).resolves.toEqual({
+    await expect(
+      deliverAnalysisEmail({ spec, input: founderInput(), result, env: configured, now, send: recordingSender(202) }),
+    ).resolves.toEqual({
       status: 'error',
       message: 'Email service responded with status 202',
     });
@@ -93,7 +109,9 @@ describe('deliverAnalysisEmail', () => {
     const failing = async (): Promise<{ status: number }> => {
       throw new Error('Network down');
     };
-    await expect(deliverAnalysisEmail({ spec, input: founderInput(), result, env: configured, now, send: failing })).resolves.toEqual({
+    await expect(
+      deliverAnalysisEmail({ spec, input: founderInput(), result, env: configured, now, send: failing }),
+    ).resolves.toEqual({
       status: 'error',
       message: 'Network down',
     });
@@ -138,6 +156,9 @@ describe('emailjsSender (real @emailjs/browser, local server)', () => {
   });
 
   it('maps a non-200 answer to the status message', async () => {
-    await expect(sendThrough(500)).resolves.toEqual({ status: 'error', message: 'Email service responded with status 500' });
+    await expect(sendThrough(500)).resolves.toEqual({
+      status: 'error',
+      message: 'Email service responded with status 500',
+    });
   });
 });

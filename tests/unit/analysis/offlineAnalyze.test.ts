@@ -26,7 +26,10 @@ describe('offlineAnalyze', () => {
   });
 
   it('never calls an answer both a strength and a weakness, nor advises on a strong answer', () => {
-    for (const [spec, input] of [[founder, founderInput()], [product, productInput()]] as const) {
+    for (const [spec, input] of [
+      [founder, founderInput()],
+      [product, productInput()],
+    ] as const) {
       const result = parseAnalysis(offlineAnalyze(input, spec), spec);
       const shown = (field: string) => new Set((result[field] as string[] | undefined) ?? []);
       const strengths = shown('strengths');
@@ -53,7 +56,16 @@ describe('offlineAnalyze', () => {
     const spec: Pick<AnalysisContent, 'sections' | 'rubric' | 'messages'> = {
       ...founder,
       rubric: [
-        { field: 'a', label: 'A', minWords: 3, wantsNumbers: true, keywords: ['cafe'], strength: 'S', weakness: 'W', recommendation: 'R' },
+        {
+          field: 'a',
+          label: 'A',
+          minWords: 3,
+          wantsNumbers: true,
+          keywords: ['cafe'],
+          strength: 'S',
+          weakness: 'W',
+          recommendation: 'R',
+        },
       ],
     };
     expect(offlineAnalyze({ a: 'five cafe owners 5' }, spec)).toContain('SCORE: 100');
@@ -65,7 +77,11 @@ describe('offlineAnalyze', () => {
     const input = founderInput();
     input.founderQuestionnaire = {
       step: 0,
-      answers: { problem: 'Agencies lose 10 hours a week to manual invoice chasing, a real cost and pain for customers '.repeat(4) },
+      answers: {
+        problem: 'Agencies lose 10 hours a week to manual invoice chasing, a real cost and pain for customers '.repeat(
+          4,
+        ),
+      },
     };
     const result = parseAnalysis(offlineAnalyze(input, founder), founder);
     expect(result.strengths).toContain('The customer problems are described concretely');

@@ -34,7 +34,11 @@ describe('parseAnalysis: founder fixtures', () => {
   it('reads ## headings, strips markdown, trims to max and reads 61/100', () => {
     const result = parseAnalysis(readFixture('founder-markdown-headings.txt'), founder);
     expect(result.summary).toBe('A promising B2B SaaS with a clear problem.');
-    expect(result.strengths).toEqual(['Clear problem definition', 'Experienced technical co-founder', 'Early revenue from pilots']);
+    expect(result.strengths).toEqual([
+      'Clear problem definition',
+      'Experienced technical co-founder',
+      'Early revenue from pilots',
+    ]);
     expect(result.recommendations).toEqual(['Add two acquisition channels', 'Measure CAC and LTV monthly']);
     expect(result.score).toBe(61);
   });
@@ -61,7 +65,10 @@ describe('parseAnalysis: founder fixtures', () => {
     expect(result.summary).toBe(
       'The startup looks promising overall, with a clear problem and early traction,\nbut it needs a sharper go-to-market plan before raising.',
     );
-    expect(result.strengths).toEqual(['The business plan covers every part of the canvas', 'The founder has set a clear fundraising goal']);
+    expect(result.strengths).toEqual([
+      'The business plan covers every part of the canvas',
+      'The founder has set a clear fundraising goal',
+    ]);
     expect(result.weaknesses).toHaveLength(2);
     expect(result.recommendations).toHaveLength(2);
     expect(result.score).toBe(75);
@@ -118,7 +125,10 @@ describe('parseAnalysis: heading styles', () => {
   });
 
   it('joins wrapped lines to their item and drops a list intro line', () => {
-    const text = founderText('80').replace('STRENGTHS:\n- a\n- b\n', 'STRENGTHS:\nHere they are:\n- first part\n  second part\n- b\n');
+    const text = founderText('80').replace(
+      'STRENGTHS:\n- a\n- b\n',
+      'STRENGTHS:\nHere they are:\n- first part\n  second part\n- b\n',
+    );
     expect(parseAnalysis(text, founder).strengths).toEqual(['first part second part', 'b']);
   });
 
@@ -170,7 +180,9 @@ describe('parseAnalysis: failures', () => {
   it('a score outside custom section bounds is clamped, so it stays valid', () => {
     const spec: ParseSpec = {
       ...founder,
-      sections: founder.sections.map((section) => (section.kind === 'score' ? { ...section, min: 10, max: 50 } : section)),
+      sections: founder.sections.map((section) =>
+        section.kind === 'score' ? { ...section, min: 10, max: 50 } : section,
+      ),
     };
     expect(parseAnalysis(founderText('5'), spec).score).toBe(10);
     expect(parseAnalysis(founderText('80'), spec).score).toBe(50);
@@ -193,7 +205,10 @@ describe('parseAnalysis: product spec', () => {
   it('reads underscore headings too and falls back per missing score', () => {
     const text = 'SUMMARY: ok\nNEXT_STEPS:\n- one\nPOSITIONING_SCORE: 90\nOVERALL_SCORE: 60';
     const result = parseAnalysis(text, product);
-    expect(result.nextSteps).toEqual(['one', 'Set up a landing page that states the positioning and collects sign-ups']);
+    expect(result.nextSteps).toEqual([
+      'one',
+      'Set up a landing page that states the positioning and collects sign-ups',
+    ]);
     expect(result.sectionScores).toEqual({ positioning: 90, productIdea: 75, customerProfile: 75 });
     expect(result.overallScore).toBe(60);
     expect(result.strengths).toHaveLength(3);

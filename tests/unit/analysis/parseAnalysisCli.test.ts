@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../../..');
 
 function cli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/parse-analysis.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/parse-analysis.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

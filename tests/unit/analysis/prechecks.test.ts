@@ -23,13 +23,16 @@ describe('runPrechecks', () => {
 
   it('founder: profile without an email', () => {
     const input = founderInput();
-    expect(findPrecheckFailure(founder.precheck, { ...input, companyProfile: { founderName: 'Ada', companyEmail: '  ' } })).toBe(
-      'Invalid company profile data',
-    );
+    expect(
+      findPrecheckFailure(founder.precheck, { ...input, companyProfile: { founderName: 'Ada', companyEmail: '  ' } }),
+    ).toBe('Invalid company profile data');
   });
 
   it('founder: names every missing required answer by its id, in rule order', () => {
-    const message = findPrecheckFailure(founder.precheck, withAnswers({ 'unique-value': 'x', 'customer-segments': 'y', 'revenue-streams': 'z', solution: ' ' }));
+    const message = findPrecheckFailure(
+      founder.precheck,
+      withAnswers({ 'unique-value': 'x', 'customer-segments': 'y', 'revenue-streams': 'z', solution: ' ' }),
+    );
     expect(message).toBe('Missing required answers: problem, solution');
   });
 
@@ -41,7 +44,10 @@ describe('runPrechecks', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(AnalysisError);
-    expect(caught).toMatchObject({ code: 'precheck', message: 'Missing required answers: solution, unique-value, customer-segments, revenue-streams' });
+    expect(caught).toMatchObject({
+      code: 'precheck',
+      message: 'Missing required answers: solution, unique-value, customer-segments, revenue-streams',
+    });
   });
 
   it('product: missing earlier sections', () => {
@@ -51,7 +57,10 @@ describe('runPrechecks', () => {
 
   it('product: a required field left blank', () => {
     const input = productInput();
-    const blankTagline = { ...input, productIdea: { productName: 'Rota', domain: 'Hospitality', tagline: '', notes: '' } };
+    const blankTagline = {
+      ...input,
+      productIdea: { productName: 'Rota', domain: 'Hospitality', tagline: '', notes: '' },
+    };
     expect(findPrecheckFailure(product.precheck, blankTagline)).toBe('Missing required fields in product profile');
   });
 

@@ -12,7 +12,10 @@ interface Run {
 
 /** tools/parse-analysis.ts as `npx tsx` runs it, without npx's start-up cost. */
 function parseWithTsx(...args: string[]): Run {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/parse-analysis.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'tools/parse-analysis.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -23,9 +26,18 @@ describe('parse-analysis with the product spec', () => {
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       summary: 'Rota Robin solves a weekly, measurable pain for owner-run cafes.\nDistribution is the open question.',
-      strengths: ['Specific, reachable audience', 'Problem quantified in hours per week', 'Outcome-led tagline', 'One clear sign-up feature'],
+      strengths: [
+        'Specific, reachable audience',
+        'Problem quantified in hours per week',
+        'Outcome-led tagline',
+        'One clear sign-up feature',
+      ],
       weaknesses: ['Pricing is untested', 'Large HR suites offer rota modules', 'No channel partner yet'],
-      recommendations: ['Run ten pilots in one town', 'Measure hours saved per pilot', 'Integrate with the common payroll tools'],
+      recommendations: [
+        'Run ten pilots in one town',
+        'Measure hours saved per pilot',
+        'Integrate with the common payroll tools',
+      ],
       nextSteps: ['Publish a landing page with the positioning sentence', 'Visit twenty cafes this month'],
       sectionScores: { positioning: 86, productIdea: 70, customerProfile: 64 },
       overallScore: 74,
@@ -44,10 +56,14 @@ describe('parse-analysis with the product spec', () => {
   });
 
   it('is what `npm run parse-analysis` runs', () => {
-    const run = spawnSync('npm', ['run', '--silent', 'parse-analysis', '--', 'prompts/product.yaml', 'tests/fixtures/responses/product-plain.txt'], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      'npm',
+      ['run', '--silent', 'parse-analysis', '--', 'prompts/product.yaml', 'tests/fixtures/responses/product-plain.txt'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ overallScore: 74, sectionScores: { productIdea: 70 } });
   });

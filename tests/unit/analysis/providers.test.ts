@@ -3,7 +3,14 @@ import { createProviders, isLimitFailure, runProviderChain } from '../../../src/
 import type { ProviderSettings } from '../../../src/engine/content/types.ts';
 import { providerSettings } from './support/content.ts';
 import { useFakeServer } from './support/fakeServer.ts';
-import { geminiError, geminiText, openaiError, openaiText, quotaMessage, rateLimitMessage } from '../../support/vendorWire.ts';
+import {
+  geminiError,
+  geminiText,
+  openaiError,
+  openaiText,
+  quotaMessage,
+  rateLimitMessage,
+} from '../../support/vendorWire.ts';
 
 const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
 const openaiPath = '/v1/chat/completions';
@@ -120,7 +127,9 @@ describe('OpenAI provider (real SDK, local server)', () => {
 describe('createProviders', () => {
   it('skips providers without a key and keeps the configured order', () => {
     expect(createProviders(providerSettings, env(), 1000).map((provider) => provider.id)).toEqual(['gemini', 'openai']);
-    expect(createProviders(providerSettings, env({ VITE_GEMINI_API_KEY: '' }), 1000).map((provider) => provider.id)).toEqual(['openai']);
+    expect(
+      createProviders(providerSettings, env({ VITE_GEMINI_API_KEY: '' }), 1000).map((provider) => provider.id),
+    ).toEqual(['openai']);
     expect(createProviders(providerSettings, {}, 1000)).toEqual([]);
   });
 });
@@ -130,16 +139,27 @@ describe('runProviderChain', () => {
 
   it('returns the first provider that answers', async () => {
     server.script(geminiPath, geminiText('from gemini'));
-    await expect(runProviderChain(chain(), 'p')).resolves.toEqual({ ok: true, text: 'from gemini', provider: 'gemini' });
+    await expect(runProviderChain(chain(), 'p')).resolves.toEqual({
+      ok: true,
+      text: 'from gemini',
+      provider: 'gemini',
+    });
     expect(server.requests.map((request) => request.path)).toEqual([geminiPath]);
   });
 
   it('moves to OpenAI when Gemini is rate limited (429)', async () => {
     server.script(geminiPath, geminiError(429, rateLimitMessage));
     server.script(openaiPath, openaiText('from openai'));
-    await expect(runProviderChain(chain(), 'the prompt')).resolves.toEqual({ ok: true, text: 'from openai', provider: 'openai' });
+    await expect(runProviderChain(chain(), 'the prompt')).resolves.toEqual({
+      ok: true,
+      text: 'from openai',
+      provider: 'openai',
+    });
     expect(server.requests.map((request) => request.path)).toEqual([geminiPath, openaiPath]);
-    expect(server.requests[1]?.body).toMatchObject({ messages: [{ role: 'user', content: 'the prompt' }], max_tokens: 1000 });
+    expect(server.requests[1]?.body).toMatchObject({
+      messages: [{ role: 'user', content: 'the prompt' }],
+      max_tokens: 1000,
+    });
   });
 
   it('moves on when the message mentions quota even without a 429', async () => {

@@ -9,7 +9,15 @@ import {
   type EmailMessage,
 } from '../../../src/engine/analysis/index.ts';
 import type { AnalysisContent } from '../../../src/engine/content/types.ts';
-import { founderAnswers, founderInput, loadAnalysis, productInput, providerSettings, readFixture, statusTexts } from './support/content.ts';
+import {
+  founderAnswers,
+  founderInput,
+  loadAnalysis,
+  productInput,
+  providerSettings,
+  readFixture,
+  statusTexts,
+} from './support/content.ts';
 import { useFakeServer } from './support/fakeServer.ts';
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../../support/vendorWire.ts';
 
@@ -86,22 +94,40 @@ describe('runAnalysis: founder', () => {
     expect(outcome).toMatchObject({ offline: false, source: 'gemini', email: 'sent' });
     expect(outcome.result.score).toBe(82);
     const prompt = JSON.stringify(server.requests[0]?.body);
-    for (const value of ['Ada Lovelace', 'Analytical Engines', 'seed', '$500,000', 'Delaware C-Corp', 'Has a technical co-founder: Yes']) {
+    for (const value of [
+      'Ada Lovelace',
+      'Analytical Engines',
+      'seed',
+      '$500,000',
+      'Delaware C-Corp',
+      'Has a technical co-founder: Yes',
+    ]) {
       expect(prompt).toContain(value);
     }
     for (const answer of Object.values(founderAnswers)) expect(prompt).toContain(JSON.stringify(answer).slice(1, -1));
-    for (const heading of ['SUMMARY', 'STRENGTHS', 'WEAKNESSES', 'RECOMMENDATIONS', 'SCORE']) expect(prompt).toContain(heading);
+    for (const heading of ['SUMMARY', 'STRENGTHS', 'WEAKNESSES', 'RECOMMENDATIONS', 'SCORE'])
+      expect(prompt).toContain(heading);
     expect(prompt).not.toContain('{{');
 
-    expect(h.statuses.map((status) => status.message)).toEqual(['Analyzing your startup...', 'Sending analysis to your email...']);
-    expect(h.emails[0]?.params).toMatchObject({ to_email: 'ada@example.com', analysis_score: '82', key_strengths: expect.stringMatching(/^1\. /) });
+    expect(h.statuses.map((status) => status.message)).toEqual([
+      'Analyzing your startup...',
+      'Sending analysis to your email...',
+    ]);
+    expect(h.emails[0]?.params).toMatchObject({
+      to_email: 'ada@example.com',
+      analysis_score: '82',
+      key_strengths: expect.stringMatching(/^1\. /),
+    });
   });
 
   it('keeps the result when the email fails, with the configured message', async () => {
     server.script(geminiPath, geminiText(readFixture('founder-plain.txt')));
     const h = harness(500);
     const outcome = await runAnalysis(h.request(founder, founderInput(), { ...providerEnv(), ...emailEnv }), h.deps);
-    expect(outcome).toMatchObject({ email: 'error', emailError: 'Analysis complete, but email failed: Email service responded with status 500' });
+    expect(outcome).toMatchObject({
+      email: 'error',
+      emailError: 'Analysis complete, but email failed: Email service responded with status 500',
+    });
     expect(outcome.result.summary).toContain('promising');
   });
 
@@ -130,7 +156,16 @@ describe('runAnalysis: founder', () => {
     const outcome = await runAnalysis(h.request(founder, founderInput(), providerEnv()), h.deps);
     expect(outcome.source).toBe('gemini');
     expect(h.sleeps).toEqual([1000, 1000, 1000, 1000, 1000]);
-    expect(h.statuses.map((status) => status.kind)).toEqual(['analyzing', 'busy', 'busy', 'busy', 'busy', 'busy', 'retrying', 'emailing']);
+    expect(h.statuses.map((status) => status.kind)).toEqual([
+      'analyzing',
+      'busy',
+      'busy',
+      'busy',
+      'busy',
+      'busy',
+      'retrying',
+      'emailing',
+    ]);
     expect(server.requests.map((request) => request.path.includes(geminiPath))).toEqual([true, false, true]);
   });
 
@@ -167,7 +202,10 @@ describe('runAnalysis: product', () => {
     server.script(openaiPath, openaiError(429, quotaMessage, 'insufficient_quota'));
     const h = harness();
     const error = await failure(runAnalysis(h.request(product, productInput(), providerEnv()), h.deps));
-    expect(error).toMatchObject({ code: 'unavailable', message: 'Analysis service is currently unavailable. Please try again in a few minutes.' });
+    expect(error).toMatchObject({
+      code: 'unavailable',
+      message: 'Analysis service is currently unavailable. Please try again in a few minutes.',
+    });
     expect(h.sleeps).toEqual([]);
     expect(server.requests).toHaveLength(2);
   });
@@ -175,7 +213,11 @@ describe('runAnalysis: product', () => {
 
 describe('createAnalysisRunner', () => {
   it('rejects a second run while the first is in flight, then allows a new one', async () => {
-    server.script(geminiPath, geminiText(readFixture('founder-plain.txt')), geminiText(readFixture('founder-plain.txt')));
+    server.script(
+      geminiPath,
+      geminiText(readFixture('founder-plain.txt')),
+      geminiText(readFixture('founder-plain.txt')),
+    );
     const h = harness();
     const runner = createAnalysisRunner(h.deps);
     const request = h.request(founder, founderInput(), providerEnv());
@@ -200,7 +242,9 @@ describe('createAnalysisRunner', () => {
     const controller = new AbortController();
     controller.abort();
     const h = harness();
-    const error = await failure(runAnalysis({ ...h.request(founder, founderInput(), providerEnv()), signal: controller.signal }, h.deps));
+    const error = await failure(
+      runAnalysis({ ...h.request(founder, founderInput(), providerEnv()), signal: controller.signal }, h.deps),
+    );
     expect(error.code).toBe('aborted');
     expect(server.requests).toEqual([]);
   });

@@ -39,7 +39,9 @@ function screenViewModules(): Record<string, string> {
     walkTree(node.value, (inner) => {
       const source = inner.type === 'ImportExpression' ? (inner.source as { value?: unknown }).value : undefined;
       if (typeof source !== 'string') return;
-      const edge = graph.module(routeFile).imports.find((candidate) => candidate.dynamic && candidate.specifier === source);
+      const edge = graph
+        .module(routeFile)
+        .imports.find((candidate) => candidate.dynamic && candidate.specifier === source);
       if (edge?.resolved) views[(node.key as { name: string }).name] = edge.resolved;
     });
   });
@@ -48,7 +50,11 @@ function screenViewModules(): Record<string, string> {
 
 /** The flows whose screens run an analysis, with the screen and its prompt. */
 const analysisScreens = content.flows.flatMap((flow) =>
-  flow.screens.flatMap((screen) => ('analysis' in screen && screen.analysis ? [{ flow: flow.id, type: screen.type, prompt: screen.analysis.prompt }] : [])),
+  flow.screens.flatMap((screen) =>
+    'analysis' in screen && screen.analysis
+      ? [{ flow: flow.id, type: screen.type, prompt: screen.analysis.prompt }]
+      : [],
+  ),
 );
 
 const pipeline = {
@@ -67,9 +73,12 @@ const pipeline = {
 } as const;
 
 describe('one analysis pipeline', () => {
-  it.each(Object.entries(pipeline))('has exactly one %s (%s), declared in one module and exported from it', (_part, name) => {
-    expect(graph.exporting(name)).toEqual([soleDeclarer(name)]);
-  });
+  it.each(Object.entries(pipeline))(
+    'has exactly one %s (%s), declared in one module and exported from it',
+    (_part, name) => {
+      expect(graph.exporting(name)).toEqual([soleDeclarer(name)]);
+    },
+  );
 
   it('calls each AI SDK from one provider module, created only by the one provider factory', () => {
     const factory = soleDeclarer(pipeline.providerFactory);
@@ -84,7 +93,11 @@ describe('one analysis pipeline', () => {
     const internals = /^src\/engine\/analysis\/(parse|chain|providers|offline|run|email)\//;
     const leaks = [...graph.modules.values()]
       .filter((module) => module.file.startsWith('src/ui/'))
-      .flatMap((module) => module.imports.filter((edge) => !edge.typeOnly && internals.test(edge.resolved ?? '')).map((edge) => `${module.file} -> ${edge.resolved}`));
+      .flatMap((module) =>
+        module.imports
+          .filter((edge) => !edge.typeOnly && internals.test(edge.resolved ?? ''))
+          .map((edge) => `${module.file} -> ${edge.resolved}`),
+      );
     expect(leaks).toEqual([]);
   });
 });
@@ -100,18 +113,22 @@ describe('every flow with an analysis reaches the same pipeline', () => {
     for (const { prompt } of analysisScreens) expect(content.analyses[prompt]?.result.lists.length).toBeGreaterThan(0);
   });
 
-  it.each(analysisScreens)("the $flow flow's $type screen loads the one parser, chain, offline analyzer and renderer, all through the one hook", ({ type }) => {
-    const view = views[type];
-    expect(view, `view module for ${type} screens`).toBeDefined();
-    const reached = graph.reachable(view ?? '');
-    const hook = soleDeclarer(pipeline.hook);
-    for (const name of Object.values(pipeline)) expect([...reached], `${view} reaches ${name}`).toContain(soleDeclarer(name));
-    // The hook is the only way in: cut it out and the engine is out of reach.
-    const withoutHook = graph.reachable(view ?? '', hook);
-    for (const name of [pipeline.parser, pipeline.providerChain, pipeline.offlineAnalyzer, pipeline.runner]) {
-      expect([...withoutHook], `${view} reaches ${name} only through ${hook}`).not.toContain(soleDeclarer(name));
-    }
-  });
+  it.each(analysisScreens)(
+    "the $flow flow's $type screen loads the one parser, chain, offline analyzer and renderer, all through the one hook",
+    ({ type }) => {
+      const view = views[type];
+      expect(view, `view module for ${type} screens`).toBeDefined();
+      const reached = graph.reachable(view ?? '');
+      const hook = soleDeclarer(pipeline.hook);
+      for (const name of Object.values(pipeline))
+        expect([...reached], `${view} reaches ${name}`).toContain(soleDeclarer(name));
+      // The hook is the only way in: cut it out and the engine is out of reach.
+      const withoutHook = graph.reachable(view ?? '', hook);
+      for (const name of [pipeline.parser, pipeline.providerChain, pipeline.offlineAnalyzer, pipeline.runner]) {
+        expect([...withoutHook], `${view} reaches ${name} only through ${hook}`).not.toContain(soleDeclarer(name));
+      }
+    },
+  );
 
   it('renders every result, analysed or fixed, with the one renderer', () => {
     const renderer = soleDeclarer(pipeline.resultRenderer);
@@ -128,7 +145,8 @@ function contentLanguageWords(): Set<string> {
   const folder = join(root, 'schemas/content');
   for (const name of readdirSync(folder).filter((file) => file.endsWith('.schema.json'))) {
     walkTree(JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown, (node) => {
-      if (typeof node.properties === 'object' && node.properties !== null) for (const key of Object.keys(node.properties)) words.add(key);
+      if (typeof node.properties === 'object' && node.properties !== null)
+        for (const key of Object.keys(node.properties)) words.add(key);
       if (typeof node.const === 'string') words.add(node.const);
       if (Array.isArray(node.enum)) for (const value of node.enum) if (typeof value === 'string') words.add(value);
     });
@@ -141,11 +159,13 @@ function contentInstanceNames(source: Content): Set<string> {
   const names = new Set<string>(Object.keys(source.forms));
   for (const [id, analysis] of Object.entries(source.analyses)) {
     names.add(id);
-    for (const section of analysis.sections) for (const name of [section.key, section.field, ...section.field.split('.')]) names.add(name);
+    for (const section of analysis.sections)
+      for (const name of [section.key, section.field, ...section.field.split('.')]) names.add(name);
   }
   for (const flow of source.flows) {
     names.add(flow.id);
-    for (const screen of flow.screens) for (const name of [screen.id, screen.route, 'store' in screen ? screen.store : '']) if (name) names.add(name);
+    for (const screen of flow.screens)
+      for (const name of [screen.id, screen.route, 'store' in screen ? screen.store : '']) if (name) names.add(name);
   }
   // A word the content language itself defines (a section kind such as 'score') is vocabulary, not a flow's name.
   for (const word of contentLanguageWords()) names.delete(word);
@@ -162,7 +182,13 @@ describe('no code knows a particular flow', () => {
     for (const module of graph.modules.values()) {
       walkTree(module.program, (node) => {
         const text =
-          node.type === 'Literal' ? node.value : node.type === 'TemplateElement' ? (node.value as { cooked?: unknown }).cooked : node.type === 'JSXText' ? String(node.value).trim() : undefined;
+          node.type === 'Literal'
+            ? node.value
+            : node.type === 'TemplateElement'
+              ? (node.value as { cooked?: unknown }).cooked
+              : node.type === 'JSXText'
+                ? String(node.value).trim()
+                : undefined;
         if (typeof text === 'string' && names.has(text)) hits.push(`${module.file}: '${text}'`);
       });
     }
@@ -171,7 +197,9 @@ describe('no code knows a particular flow', () => {
 
   it('src reads content only through virtual:content, never from the content files', () => {
     const direct = [...graph.modules.values()].flatMap((module) =>
-      module.imports.filter((edge) => /^(flows|prompts|schemas\/forms)\//.test(edge.resolved ?? '')).map((edge) => `${module.file} -> ${edge.resolved}`),
+      module.imports
+        .filter((edge) => /^(flows|prompts|schemas\/forms)\//.test(edge.resolved ?? ''))
+        .map((edge) => `${module.file} -> ${edge.resolved}`),
     );
     expect(direct).toEqual([]);
   });

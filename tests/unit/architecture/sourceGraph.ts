@@ -85,7 +85,8 @@ function declaredNames(program: unknown): string[] {
   walkTree(program, (node) => {
     const id = node.id;
     if (!isNode(id) || id.type !== 'Identifier' || typeof id.name !== 'string') return;
-    if (node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration' || node.type === 'VariableDeclarator') names.push(id.name);
+    if (node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration' || node.type === 'VariableDeclarator')
+      names.push(id.name);
   });
   return names;
 }
@@ -103,16 +104,20 @@ function readModule(root: string, file: string): SourceModule {
   const imports: ModuleImport[] = record.staticImports.map((entry) =>
     edge(entry.moduleRequest.value, entry.entries.length > 0 && entry.entries.every((item) => item.isType), false),
   );
-  const importedLocals = new Set(record.staticImports.flatMap((entry) => entry.entries.map((item) => item.localName.value)));
+  const importedLocals = new Set(
+    record.staticImports.flatMap((entry) => entry.entries.map((item) => item.localName.value)),
+  );
   const declaredExports: string[] = [];
   for (const entry of record.staticExports.flatMap((group) => group.entries)) {
     if (entry.moduleRequest) imports.push(edge(entry.moduleRequest.value, entry.isType, false));
-    else if (!entry.isType && entry.exportName.name !== null && !importedLocals.has(entry.localName.name ?? '')) declaredExports.push(entry.exportName.name);
+    else if (!entry.isType && entry.exportName.name !== null && !importedLocals.has(entry.localName.name ?? ''))
+      declaredExports.push(entry.exportName.name);
   }
   for (const dynamicImport of record.dynamicImports) {
     const literal = text.slice(dynamicImport.moduleRequest.start, dynamicImport.moduleRequest.end);
     const quoted = /^(['"`])([^'"`$]*)\1$/.exec(literal);
-    if (!quoted?.[2]) throw new Error(`${file}: a dynamic import of a computed specifier (${literal}) cannot be followed`);
+    if (!quoted?.[2])
+      throw new Error(`${file}: a dynamic import of a computed specifier (${literal}) cannot be followed`);
     imports.push(edge(quoted[2], false, true));
   }
   return { file, text, imports, declaredExports, declarations: declaredNames(parsed.program), program: parsed.program };
@@ -134,12 +139,16 @@ export class SourceGraph {
 
   /** Modules that declare a function, class or variable called `name`, exported or not. */
   declaring(name: string): string[] {
-    return [...this.modules.values()].filter((module) => module.declarations.includes(name)).map((module) => module.file);
+    return [...this.modules.values()]
+      .filter((module) => module.declarations.includes(name))
+      .map((module) => module.file);
   }
 
   /** Modules that declare and export `name` themselves (not by re-export). */
   exporting(name: string): string[] {
-    return [...this.modules.values()].filter((module) => module.declaredExports.includes(name)).map((module) => module.file);
+    return [...this.modules.values()]
+      .filter((module) => module.declaredExports.includes(name))
+      .map((module) => module.file);
   }
 
   /** Modules with a runtime import of `target` (a project file or a package name). */

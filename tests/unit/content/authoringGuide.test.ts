@@ -47,8 +47,11 @@ describe('docs/authoring.md examples', () => {
   it('every YAML and JSON example says where it goes, and the guide has each kind of example', () => {
     for (const block of examples) {
       const { file, fragment, path } = block.attributes;
-      expect(Boolean(file) !== Boolean(fragment && path), `${where(block)} needs file=… or fragment=… path=…`).toBe(true);
-      if (block.attributes['expect-error']) expect(file, `${where(block)}: expect-error blocks must be whole files`).toBeDefined();
+      expect(Boolean(file) !== Boolean(fragment && path), `${where(block)} needs file=… or fragment=… path=…`).toBe(
+        true,
+      );
+      if (block.attributes['expect-error'])
+        expect(file, `${where(block)}: expect-error blocks must be whole files`).toBeDefined();
     }
     expect(examples.filter((block) => block.attributes['expect-error']).length).toBeGreaterThanOrEqual(1);
     expect(examples.some((block) => block.attributes.fragment)).toBe(true);
@@ -76,7 +79,12 @@ describe('docs/authoring.md examples', () => {
 
 describe('the example conventions', () => {
   it('reads fragment paths', () => {
-    expect(parseFragmentPath('screens[id=canvas].steps[+]')).toEqual([{ key: 'screens' }, { id: 'canvas' }, { key: 'steps' }, { append: true }]);
+    expect(parseFragmentPath('screens[id=canvas].steps[+]')).toEqual([
+      { key: 'screens' },
+      { id: 'canvas' },
+      { key: 'steps' },
+      { append: true },
+    ]);
     expect(parseFragmentPath('screens[1].title')).toEqual([{ key: 'screens' }, { index: 1 }, { key: 'title' }]);
   });
 
@@ -85,12 +93,22 @@ describe('the example conventions', () => {
     applyAt(data, 'steps[+]', [{ id: 'b' }, { id: 'c' }]);
     applyAt(data, 'steps[id=a]', { title: 'New A' });
     applyAt(data, 'title', 'New');
-    expect(data).toEqual({ steps: [{ id: 'a', title: 'New A', type: 'text' }, { id: 'b' }, { id: 'c' }], title: 'New' });
+    expect(data).toEqual({
+      steps: [{ id: 'a', title: 'New A', type: 'text' }, { id: 'b' }, { id: 'c' }],
+      title: 'New',
+    });
     expect(() => applyAt(data, 'steps[id=zzz].title', 'x')).toThrow('nothing at');
   });
 
   it('a wrong example is caught: a fragment the checker rejects fails its case', () => {
-    const files = withFragment(shippedFiles(), 'flows/founder.yaml', 'screens[id=canvas].steps[id=problem]', 'titel: Problem\n');
-    expect(checkContent(files, schemas).problems.map((problem) => problem.message)).toEqual(['unknown key "titel" (did you mean "title"?)']);
+    const files = withFragment(
+      shippedFiles(),
+      'flows/founder.yaml',
+      'screens[id=canvas].steps[id=problem]',
+      'titel: Problem\n',
+    );
+    expect(checkContent(files, schemas).problems.map((problem) => problem.message)).toEqual([
+      'unknown key "titel" (did you mean "title"?)',
+    ]);
   });
 });

@@ -30,11 +30,15 @@ afterAll(() => rmSync(brokenRoot, { recursive: true, force: true }));
 
 describe('a broken content edit fails loudly before it reaches a user', () => {
   it('npm run check:content names the file, line, column and path, and exits 1', () => {
-    const run = spawnSync(process.execPath, [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'tools/check-content.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, ADVISORY_EXTRA_CONTENT: brokenRoot },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      [join(projectRoot, 'node_modules/tsx/dist/cli.mjs'), 'tools/check-content.ts'],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, ADVISORY_EXTRA_CONTENT: brokenRoot },
+        encoding: 'utf8',
+      },
+    );
     expect(run.status).toBe(1);
     expect(run.stderr.split('\n')).toContain(expectedLine);
   });
@@ -43,7 +47,9 @@ describe('a broken content edit fails loudly before it reaches a user', () => {
     const previous = process.env.ADVISORY_EXTRA_CONTENT;
     process.env.ADVISORY_EXTRA_CONTENT = brokenRoot;
     try {
-      await expect(build({ root: projectRoot, logLevel: 'silent', build: { write: false } })).rejects.toThrow(expectedLine);
+      await expect(build({ root: projectRoot, logLevel: 'silent', build: { write: false } })).rejects.toThrow(
+        expectedLine,
+      );
     } finally {
       if (previous === undefined) delete process.env.ADVISORY_EXTRA_CONTENT;
       else process.env.ADVISORY_EXTRA_CONTENT = previous;

@@ -8,7 +8,13 @@ describe('the shipped content', () => {
     const { content, problems } = check(shipped);
     expect(problems).toEqual([]);
     expect(content?.flows.map((flow) => flow.id)).toEqual(['buyer', 'founder', 'product']);
-    expect(Object.keys(content?.forms ?? {}).sort()).toEqual(['buyer-profile', 'company-profile', 'customer-profile', 'product-idea', 'simple-positioning']);
+    expect(Object.keys(content?.forms ?? {}).sort()).toEqual([
+      'buyer-profile',
+      'company-profile',
+      'customer-profile',
+      'product-idea',
+      'simple-positioning',
+    ]);
     expect(Object.keys(content?.analyses ?? {}).sort()).toEqual(['founder', 'product']);
     expect(content?.pages.map((page) => page.route)).toEqual(['/consulting', '/privacy']);
   });
@@ -17,8 +23,18 @@ describe('the shipped content', () => {
     const founder = check(shipped).content?.flows.find((flow) => flow.id === 'founder');
     const canvas = founder?.screens.find((screen) => screen.type === 'questionnaire');
     expect(canvas?.type === 'questionnaire' && canvas.steps.map((step) => step.id)).toEqual([
-      'problem', 'existing-alternatives', 'solution', 'key-metrics', 'unique-value', 'high-level-concept',
-      'unfair-advantage', 'channels', 'customer-segments', 'early-adopters', 'cost-structure', 'revenue-streams',
+      'problem',
+      'existing-alternatives',
+      'solution',
+      'key-metrics',
+      'unique-value',
+      'high-level-concept',
+      'unfair-advantage',
+      'channels',
+      'customer-segments',
+      'early-adopters',
+      'cost-structure',
+      'revenue-streams',
     ]);
   });
 });
@@ -36,16 +52,25 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
 
   it('a missing required key', () => {
     const files = withEdit(shipped, 'flows/buyer.yaml', '    submitLabel: Continue to Assessment\n', '');
-    expect(problemLines(files)).toEqual([`flows/buyer.yaml:${at(files, 'flows/buyer.yaml', 'id: buyer-profile')} screens[0]: missing required key "submitLabel"`]);
+    expect(problemLines(files)).toEqual([
+      `flows/buyer.yaml:${at(files, 'flows/buyer.yaml', 'id: buyer-profile')} screens[0]: missing required key "submitLabel"`,
+    ]);
   });
 
   it('an unknown key, with the key it probably meant', () => {
     const files = withEdit(shipped, 'flows/buyer.yaml', '    next: /buyer-questions', '    nxet: /buyer-questions');
-    expect(problemLines(files)).toEqual([`flows/buyer.yaml:${at(files, 'flows/buyer.yaml', 'nxet')} screens[0].nxet: unknown key "nxet" (did you mean "next"?)`]);
+    expect(problemLines(files)).toEqual([
+      `flows/buyer.yaml:${at(files, 'flows/buyer.yaml', 'nxet')} screens[0].nxet: unknown key "nxet" (did you mean "next"?)`,
+    ]);
   });
 
   it('an unknown step type, without noise about the keys that type would allow', () => {
-    const files = withEdit(shipped, 'flows/buyer.yaml', 'type: checkbox\n        title: Industry Preference', 'type: chekbox\n        title: Industry Preference');
+    const files = withEdit(
+      shipped,
+      'flows/buyer.yaml',
+      'type: checkbox\n        title: Industry Preference',
+      'type: chekbox\n        title: Industry Preference',
+    );
     expect(problemLines(files)).toEqual([
       `flows/buyer.yaml:${at(files, 'flows/buyer.yaml', 'chekbox')} screens[1].steps[5].type: "chekbox" must be one of: "text", "range", "radio", "checkbox" (did you mean "checkbox"?)`,
     ]);
@@ -62,7 +87,9 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
 
   it('a blank label', () => {
     const files = withEdit(shipped, 'flows/founder.yaml', 'submitLabel: Continue Analysis', "submitLabel: '  '");
-    expect(problemLines(files)).toEqual([`flows/founder.yaml:${at(files, 'flows/founder.yaml', "'  '")} screens[0].submitLabel: must not be blank`]);
+    expect(problemLines(files)).toEqual([
+      `flows/founder.yaml:${at(files, 'flows/founder.yaml', "'  '")} screens[0].submitLabel: must not be blank`,
+    ]);
   });
 
   it('a route nothing declares, with the closest one', () => {
@@ -75,7 +102,9 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
 
   it('a route declared twice', () => {
     const files = withEdit(shipped, 'flows/product.yaml', 'route: /customer-profile', 'route: /consulting');
-    expect(problemLines(files)).toContain(`flows/product.yaml:${at(files, 'flows/product.yaml', '/consulting')} screens[2].route: route "/consulting" is already used by page "consulting"`);
+    expect(problemLines(files)).toContain(
+      `flows/product.yaml:${at(files, 'flows/product.yaml', '/consulting')} screens[2].route: route "/consulting" is already used by page "consulting"`,
+    );
   });
 
   it('a form or prompt that does not exist', () => {
@@ -113,14 +142,30 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
     expect(problemLines(duplicate)).toEqual([
       `flows/buyer.yaml:${at(duplicate, 'flows/buyer.yaml', 'revenueMultipleRange\n        type: range\n        title: Profit Multiple')} screens[1].steps[2].id: step id "revenueMultipleRange" is used twice in this questionnaire; answers are keyed by it`,
     ]);
-    const lines = problemLines(withEdit(shipped, 'flows/buyer.yaml', 'default: { min: 100000, max: 2000000 }', 'default: { min: 100000, max: 3000000 }'));
+    const lines = problemLines(
+      withEdit(
+        shipped,
+        'flows/buyer.yaml',
+        'default: { min: 100000, max: 2000000 }',
+        'default: { min: 100000, max: 3000000 }',
+      ),
+    );
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^flows\/buyer\.yaml:\d+:\d+ screens\[1\]\.steps\[0\]\.default/);
   });
 
   it('a section spec whose min exceeds its max', () => {
-    const files = withEdit(shipped, 'prompts/founder.yaml', 'field: strengths\n    kind: list\n    min: 2', 'field: strengths\n    kind: list\n    min: 9');
-    expect(problemLines(files)).toContainEqual(expect.stringMatching(/^prompts\/founder\.yaml:\d+:\d+ sections\[\d+\]\.min: min \(9\) is greater than max \(3\)$/));
+    const files = withEdit(
+      shipped,
+      'prompts/founder.yaml',
+      'field: strengths\n    kind: list\n    min: 2',
+      'field: strengths\n    kind: list\n    min: 9',
+    );
+    expect(problemLines(files)).toContainEqual(
+      expect.stringMatching(
+        /^prompts\/founder\.yaml:\d+:\d+ sections\[\d+\]\.min: min \(9\) is greater than max \(3\)$/,
+      ),
+    );
   });
 
   it('a screen no path reaches', () => {

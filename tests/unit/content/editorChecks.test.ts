@@ -54,7 +54,9 @@ const templateStart = 'template: |';
 
 describe('editor checks', () => {
   it('run on every check and the shipped content passes them', () => {
-    expect(semanticChecks).toEqual(expect.arrayContaining([checkTemplatePlaceholders, checkAnalysisPaths, checkGuardOrder]));
+    expect(semanticChecks).toEqual(
+      expect.arrayContaining([checkTemplatePlaceholders, checkAnalysisPaths, checkGuardOrder]),
+    );
     const { problems } = checkContent(shippedFiles(), schemas);
     expect(problems.map(formatProblem)).toEqual([]);
   });
@@ -71,7 +73,8 @@ describe('editor checks', () => {
             at: templateStart,
             offset: 10,
             path: 'template',
-            message: '{{ companyProfile.foundrName }}: "companyProfile" has no field "foundrName" (did you mean "founderName"?)',
+            message:
+              '{{ companyProfile.foundrName }}: "companyProfile" has no field "foundrName" (did you mean "founderName"?)',
           },
         ],
       },
@@ -85,7 +88,8 @@ describe('editor checks', () => {
             at: templateStart,
             offset: 10,
             path: 'template',
-            message: '{{ simplePositionin.whatItIs }}: "simplePositionin" is not one of this analysis\'s inputs (did you mean "simplePositioning"?)',
+            message:
+              '{{ simplePositionin.whatItIs }}: "simplePositionin" is not one of this analysis\'s inputs (did you mean "simplePositioning"?)',
           },
         ],
       },
@@ -99,7 +103,8 @@ describe('editor checks', () => {
             at: templateStart,
             offset: 10,
             path: 'template',
-            message: '{{ buyerProfile.fullName }}: "buyerProfile" is not one of this analysis\'s inputs; add it to "inputs"',
+            message:
+              '{{ buyerProfile.fullName }}: "buyerProfile" is not one of this analysis\'s inputs; add it to "inputs"',
           },
         ],
       },
@@ -134,7 +139,13 @@ describe('editor checks', () => {
         file: 'prompts/founder.yaml',
         from: "'{{ now | longDate }}'",
         to: "'{{ now.day | longDate }}'",
-        expected: [{ at: "'{{ now.day", path: 'email.params.analysis_date', message: '{{ now.day | longDate }}: "now" has no fields' }],
+        expected: [
+          {
+            at: "'{{ now.day",
+            path: 'email.params.analysis_date',
+            message: '{{ now.day | longDate }}: "now" has no fields',
+          },
+        ],
       },
       {
         name: 'a form preview naming a field its form lacks',
@@ -166,7 +177,8 @@ describe('editor checks', () => {
             at: 'field: founderQuestionnaire.answers.early-adopter',
             offset: 7,
             path: `rubric[${index}].field`,
-            message: '"founderQuestionnaire" has no field "answers.early-adopter" (did you mean "answers.early-adopters"?)',
+            message:
+              '"founderQuestionnaire" has no field "answers.early-adopter" (did you mean "answers.early-adopters"?)',
           },
         ],
       });
@@ -207,7 +219,8 @@ describe('editor checks', () => {
   });
 
   describe('guards that can never pass', () => {
-    const criteriaGuard = 'store: buyerProfile\n        requires: [email]\n        redirect: /buyer-profile\n        missing: No buyer profile found\n        invalid: Invalid buyer profile data\n    labels';
+    const criteriaGuard =
+      'store: buyerProfile\n        requires: [email]\n        redirect: /buyer-profile\n        missing: No buyer profile found\n        invalid: Invalid buyer profile data\n    labels';
     const identityGuards = '        invalid: Missing required data from previous steps\n\n  - id: customer-profile';
     const laterGuard =
       '      - store: customerProfile\n        redirect: /simple-positioning\n        missing: Fill in the customer profile first\n        invalid: Fill in the customer profile first\n';
@@ -265,8 +278,18 @@ describe('editor checks', () => {
 
     it('passes a guard on a store a later screen writes when another path reaches that screen', () => {
       // A home-page link opens the customer profile directly, so its store no longer depends on the guarded screen.
-      const linked = withEdit(shippedFiles(), 'flows/app.yaml', '    - label: Privacy Policy\n', '    - label: Customer profile\n      to: /customer-profile\n    - label: Privacy Policy\n');
-      const guarded = withEdit(linked, 'flows/product.yaml', identityGuards, identityGuards.replace('\n\n', `\n${laterGuard}\n`));
+      const linked = withEdit(
+        shippedFiles(),
+        'flows/app.yaml',
+        '    - label: Privacy Policy\n',
+        '    - label: Customer profile\n      to: /customer-profile\n    - label: Privacy Policy\n',
+      );
+      const guarded = withEdit(
+        linked,
+        'flows/product.yaml',
+        identityGuards,
+        identityGuards.replace('\n\n', `\n${laterGuard}\n`),
+      );
       expect(checkContent(guarded, schemas).problems.map(formatProblem)).toEqual([]);
     });
   });
@@ -277,7 +300,9 @@ describe('editor checks', () => {
       file: 'prompts/product.yaml',
       from: 'field: strengths\n    kind: list\n    min: 3\n    max: 4',
       to: 'field: strengths\n    kind: list\n    min: 3\n    max: 2',
-      expected: [{ at: 'min: 3\n    max: 2', offset: 5, path: 'sections[1].min', message: 'min (3) is greater than max (2)' }],
+      expected: [
+        { at: 'min: 3\n    max: 2', offset: 5, path: 'sections[1].min', message: 'min (3) is greater than max (2)' },
+      ],
     });
   });
 

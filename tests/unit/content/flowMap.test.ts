@@ -41,7 +41,14 @@ describe('flowMap', () => {
       { key: 'SUMMARY', field: 'summary', kind: 'text' },
       { key: 'SCORE', field: 'score', kind: 'score', min: 0, max: 10, fallback: 5 },
     ],
-    result: { ...founder.result, title: 'Tiny <Result>', actions: [{ label: 'Again', effect: 'clear' }, { label: 'Talk', to: '/consulting' }] },
+    result: {
+      ...founder.result,
+      title: 'Tiny <Result>',
+      actions: [
+        { label: 'Again', effect: 'clear' },
+        { label: 'Talk', to: '/consulting' },
+      ],
+    },
   };
   const tiny: FlowContent = {
     kind: 'flow',
@@ -49,17 +56,42 @@ describe('flowMap', () => {
     card: { id: 'tiny', title: 'Try "it"', description: 'A tiny flow.', order: 9 },
     start: '/tiny',
     screens: [
-      { id: 'intro', type: 'form', route: '/tiny', title: 'Intro', form: 'intro-form', store: 'introData', submitLabel: 'Go', next: '/tiny-questions' },
+      {
+        id: 'intro',
+        type: 'form',
+        route: '/tiny',
+        title: 'Intro',
+        form: 'intro-form',
+        store: 'introData',
+        submitLabel: 'Go',
+        next: '/tiny-questions',
+      },
       {
         id: 'qs',
         type: 'questionnaire',
         route: '/tiny-questions',
         store: 'tinyAnswers',
-        guards: [{ store: 'introData', requires: ['name'], redirect: '/tiny', missing: 'Start at the beginning', invalid: 'Tell us your name' }],
+        guards: [
+          {
+            store: 'introData',
+            requires: ['name'],
+            redirect: '/tiny',
+            missing: 'Start at the beginning',
+            invalid: 'Tell us your name',
+          },
+        ],
         labels: { back: 'Back', next: 'On', finish: 'Done' },
         steps: [
           { id: 'why', type: 'text', title: 'Why?' },
-          { id: 'pick', type: 'radio', title: 'Pick', options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] },
+          {
+            id: 'pick',
+            type: 'radio',
+            title: 'Pick',
+            options: [
+              { value: 'a', label: 'A' },
+              { value: 'b', label: 'B' },
+            ],
+          },
         ],
         analysis: { prompt: 'tiny', clearOnClose: ['tinyAnswers'], closeTo: '/tiny' },
       },
@@ -99,8 +131,12 @@ describe('flowMap', () => {
   it('without closeTo, closing the analysis stays on the screen', () => {
     const staying: FlowContent = {
       ...tiny,
-      screens: tiny.screens.map((screen) => (screen.type === 'questionnaire' ? { ...screen, analysis: { prompt: 'tiny', clearOnClose: [] } } : screen)),
+      screens: tiny.screens.map((screen) =>
+        screen.type === 'questionnaire' ? { ...screen, analysis: { prompt: 'tiny', clearOnClose: [] } } : screen,
+      ),
     };
-    expect(mermaidLines(flowMap({ ...content, flows: [staying] }, staying))).toContain('  analysis_tiny -->|"Again"| screen_qs');
+    expect(mermaidLines(flowMap({ ...content, flows: [staying] }, staying))).toContain(
+      '  analysis_tiny -->|"Again"| screen_qs',
+    );
   });
 });

@@ -5,7 +5,11 @@ import { stepViews } from '../../../src/ui/steps/registry.ts';
 import { shippedSchemas } from './support/shippedContent.ts';
 
 interface FlowSchema {
-  $defs: { stepBase: { properties: { type: { enum: string[] } } }; steps: Record<string, unknown>; step: { allOf: { if?: { properties: { type: { const: string } } } }[] } };
+  $defs: {
+    stepBase: { properties: { type: { enum: string[] } } };
+    steps: Record<string, unknown>;
+    step: { allOf: { if?: { properties: { type: { const: string } } } }[] };
+  };
 }
 
 describe('step types', () => {

@@ -17,7 +17,11 @@ describe('guards', () => {
   });
 
   it("redirect with the 'missing' message when nothing is stored", () => {
-    expect(evaluateGuards([profileGuard], {})).toEqual({ pass: false, redirect: '/assessment', message: 'No company profile found' });
+    expect(evaluateGuards([profileGuard], {})).toEqual({
+      pass: false,
+      redirect: '/assessment',
+      message: 'No company profile found',
+    });
   });
 
   it("redirect with the 'invalid' message when a required field is blank", () => {
@@ -31,8 +35,16 @@ describe('guards', () => {
   });
 
   it('apply in order: the first failing guard decides', () => {
-    const second: Guard = { store: 'productIdea', redirect: '/second', missing: 'second missing', invalid: 'second invalid' };
+    const second: Guard = {
+      store: 'productIdea',
+      redirect: '/second',
+      missing: 'second missing',
+      invalid: 'second invalid',
+    };
     expect(evaluateGuards([profileGuard, second], {})).toMatchObject({ redirect: '/assessment' });
-    expect(evaluateGuards([profileGuard, second], { companyProfile: { companyEmail: 'a@b.co' } })).toMatchObject({ redirect: '/second', message: 'second missing' });
+    expect(evaluateGuards([profileGuard, second], { companyProfile: { companyEmail: 'a@b.co' } })).toMatchObject({
+      redirect: '/second',
+      message: 'second missing',
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionnaireScreen } from '../../../src/engine/content/types.ts';
-import { currentAnswer, initialNavigation, navigate, progressOf, type NavigationEvent, type NavigationState } from '../../../src/engine/flow/questionnaire.ts';
+import {
+  currentAnswer,
+  initialNavigation,
+  navigate,
+  progressOf,
+  type NavigationEvent,
+  type NavigationState,
+} from '../../../src/engine/flow/questionnaire.ts';
 
 const messages = { answerRequired: 'Please provide an answer before continuing' };
 const screen: QuestionnaireScreen = {
@@ -12,7 +19,15 @@ const screen: QuestionnaireScreen = {
   steps: [
     { id: 'problem', type: 'text', title: 'Problem' },
     { id: 'price', type: 'range', title: 'Price', min: 0, max: 100, default: { min: 10, max: 90 }, format: 'currency' },
-    { id: 'team', type: 'radio', title: 'Team', options: [{ value: 'solo', label: 'Solo' }, { value: 'small', label: 'Small' }] },
+    {
+      id: 'team',
+      type: 'radio',
+      title: 'Team',
+      options: [
+        { value: 'solo', label: 'Solo' },
+        { value: 'small', label: 'Small' },
+      ],
+    },
   ],
 };
 
@@ -35,7 +50,12 @@ describe('questionnaire navigation', () => {
   });
 
   it('blocks Back, Next and edits during a transition', () => {
-    const recorded = run([{ type: 'answer', answer: 'Churn' }, { type: 'next' }, { type: 'advance' }, { type: 'next' }]);
+    const recorded = run([
+      { type: 'answer', answer: 'Churn' },
+      { type: 'next' },
+      { type: 'advance' },
+      { type: 'next' },
+    ]);
     expect(recorded.phase).toBe('recorded');
     expect(run([{ type: 'back' }], recorded)).toBe(recorded);
     expect(run([{ type: 'next' }], recorded)).toBe(recorded);
@@ -45,7 +65,13 @@ describe('questionnaire navigation', () => {
   it('goes back one step, clearing the error, and never below step 0', () => {
     const atFirst = initialNavigation(undefined, screen);
     expect(run([{ type: 'back' }], atFirst)).toBe(atFirst);
-    const second = run([{ type: 'answer', answer: 'Churn' }, { type: 'next' }, { type: 'advance' }, { type: 'answer', answer: { min: 50, max: 10 } }, { type: 'next' }]);
+    const second = run([
+      { type: 'answer', answer: 'Churn' },
+      { type: 'next' },
+      { type: 'advance' },
+      { type: 'answer', answer: { min: 50, max: 10 } },
+      { type: 'next' },
+    ]);
     expect(second.error).not.toBeNull();
     expect(run([{ type: 'back' }], second)).toMatchObject({ step: 0, error: null });
   });
@@ -58,23 +84,43 @@ describe('questionnaire navigation', () => {
 
   it('completes after the last step, and reopens or resets from there', () => {
     const done = run([
-      { type: 'answer', answer: 'Churn' }, { type: 'next' }, { type: 'advance' },
-      { type: 'next' }, { type: 'advance' },
-      { type: 'answer', answer: 'solo' }, { type: 'next' }, { type: 'advance' },
+      { type: 'answer', answer: 'Churn' },
+      { type: 'next' },
+      { type: 'advance' },
+      { type: 'next' },
+      { type: 'advance' },
+      { type: 'answer', answer: 'solo' },
+      { type: 'next' },
+      { type: 'advance' },
     ]);
-    expect(done).toMatchObject({ step: 2, phase: 'complete', answers: { problem: 'Churn', price: { min: 10, max: 90 }, team: 'solo' } });
+    expect(done).toMatchObject({
+      step: 2,
+      phase: 'complete',
+      answers: { problem: 'Churn', price: { min: 10, max: 90 }, team: 'solo' },
+    });
     expect(run([{ type: 'reopen' }], done)).toMatchObject({ step: 2, phase: 'answering', answers: done.answers });
     expect(run([{ type: 'reset' }], done)).toEqual({ step: 0, answers: {}, error: null, phase: 'answering' });
   });
 
   it('resumes a stored state, clamping a step beyond the end', () => {
-    expect(initialNavigation({ step: 1, answers: { problem: 'x' } }, screen)).toMatchObject({ step: 1, answers: { problem: 'x' } });
+    expect(initialNavigation({ step: 1, answers: { problem: 'x' } }, screen)).toMatchObject({
+      step: 1,
+      answers: { problem: 'x' },
+    });
     expect(initialNavigation({ step: 9, answers: {} }, screen).step).toBe(2);
   });
 
   it('reports progress as the step index over the step count, and N of M', () => {
-    expect(progressOf(initialNavigation(undefined, screen), screen)).toEqual({ percent: 0, counter: '1 of 3', isFirst: true, isLast: false });
-    expect(progressOf(initialNavigation({ step: 2, answers: {} }, screen), screen)).toMatchObject({ counter: '3 of 3', isLast: true });
+    expect(progressOf(initialNavigation(undefined, screen), screen)).toEqual({
+      percent: 0,
+      counter: '1 of 3',
+      isFirst: true,
+      isLast: false,
+    });
+    expect(progressOf(initialNavigation({ step: 2, answers: {} }, screen), screen)).toMatchObject({
+      counter: '3 of 3',
+      isLast: true,
+    });
     expect(progressOf(initialNavigation({ step: 1, answers: {} }, screen), screen).percent).toBeCloseTo(33.33, 1);
   });
 });

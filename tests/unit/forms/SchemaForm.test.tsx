@@ -49,14 +49,17 @@ describe('SchemaForm with the company profile', () => {
     expect(Array.from(stage.options, (option) => option.text)).toEqual(['Pre-seed', 'Seed', 'Growth']);
     expect(stage.selectedOptions[0]?.text).toBe('Pre-seed');
     const group = screen.getByRole('group', { name: /Do you have a technical co-founder\?/ });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('name'))).toEqual([
-      'company-profile_hasTechnicalCofounder',
-      'company-profile_hasTechnicalCofounder',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('name')),
+    ).toEqual(['company-profile_hasTechnicalCofounder', 'company-profile_hasTechnicalCofounder']);
     expect(within(group).getByRole('radio', { name: 'No' })).toBeTruthy();
     // Descriptions are linked to their control.
     expect(input(/^Company email/).getAttribute('aria-describedby')).toBe('company-profile_companyEmail__description');
-    expect(document.getElementById('company-profile_companyEmail__description')?.textContent).toMatch(/copy of your analysis/);
+    expect(document.getElementById('company-profile_companyEmail__description')?.textContent).toMatch(
+      /copy of your analysis/,
+    );
   });
 
   it('starts with only the schema defaults: stage pre-seed, nothing chosen for the co-founder question', async () => {
@@ -128,7 +131,9 @@ describe('SchemaForm with the company profile', () => {
     type(name, '   ');
     fireEvent.blur(name);
     await waitFor(() =>
-      expect(document.getElementById('company-profile_founderName__error')?.textContent).toBe('Enter some text, not just spaces.'),
+      expect(document.getElementById('company-profile_founderName__error')?.textContent).toBe(
+        'Enter some text, not just spaces.',
+      ),
     );
   });
 
@@ -150,9 +155,18 @@ describe('SchemaForm with the company profile', () => {
     expect(select(/^Company stage/).selectedOptions[0]?.text).toBe('Growth');
     expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
     type(input(/^Company name/), 'Acme');
-    await waitFor(() => expect(changed.at(-1)).toStrictEqual({ founderName: 'Ada', stage: 'growth', hasTechnicalCofounder: 'no', companyName: 'Acme' }));
+    await waitFor(() =>
+      expect(changed.at(-1)).toStrictEqual({
+        founderName: 'Ada',
+        stage: 'growth',
+        hasTechnicalCofounder: 'no',
+        companyName: 'Acme',
+      }),
+    );
     type(input(/^Company name/), '');
-    await waitFor(() => expect(changed.at(-1)).toStrictEqual({ founderName: 'Ada', stage: 'growth', hasTechnicalCofounder: 'no' }));
+    await waitFor(() =>
+      expect(changed.at(-1)).toStrictEqual({ founderName: 'Ada', stage: 'growth', hasTechnicalCofounder: 'no' }),
+    );
   });
 
   it('disables every control and the button while disabled, and renders the footer', () => {
@@ -243,7 +257,9 @@ describe('SchemaForm with the buyer profile', () => {
     fillBuyer();
     const button = submitButton('Continue');
     expect(button.disabled).toBe(true);
-    const retail = within(screen.getByRole('group', { name: /Industries of interest/ })).getByRole('checkbox', { name: 'Retail' });
+    const retail = within(screen.getByRole('group', { name: /Industries of interest/ })).getByRole('checkbox', {
+      name: 'Retail',
+    });
     fireEvent.click(retail);
     await waitFor(() => expect(button.disabled).toBe(false));
     fireEvent.click(retail);

@@ -10,7 +10,9 @@ afterEach(cleanup);
 /** axe-core's violations, as "rule: target" lines so a failure names what broke. jsdom has no layout, so colour contrast is left out. */
 async function violations(root: Element): Promise<string[]> {
   const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
 }
 
 describe('the shipped forms pass axe-core', () => {
@@ -21,7 +23,9 @@ describe('the shipped forms pass axe-core', () => {
 
   it('buyer-profile with Other ticked and every error showing', async () => {
     const { container } = renderForm({ form: forms['buyer-profile'] });
-    fireEvent.click(within(screen.getByRole('group', { name: /Industries of interest/ })).getByRole('checkbox', { name: 'Other' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: /Industries of interest/ })).getByRole('checkbox', { name: 'Other' }),
+    );
     await screen.findByLabelText(/^Other industry/);
     fireEvent.submit(container.querySelector('form') as HTMLFormElement);
     await waitFor(() => expect(container.querySelectorAll('[aria-invalid="true"]').length).toBeGreaterThan(0));

@@ -37,9 +37,15 @@ describe('isFormComplete on the shipped forms', () => {
   it('company profile: the spec fields exactly, with stage and hasTechnicalCofounder chosen from their options', () => {
     const { schema } = forms['company-profile'];
     const data = completeData['company-profile'];
-    expect(requiredOf('company-profile').sort()).toEqual(
-      ['companyEmail', 'companyName', 'companyStructure', 'founderName', 'fundraisingAmount', 'hasTechnicalCofounder', 'stage'],
-    );
+    expect(requiredOf('company-profile').sort()).toEqual([
+      'companyEmail',
+      'companyName',
+      'companyStructure',
+      'founderName',
+      'fundraisingAmount',
+      'hasTechnicalCofounder',
+      'stage',
+    ]);
     expect(isFormComplete(schema, without(data, 'hasTechnicalCofounder'))).toBe(false);
     expect(isFormComplete(schema, { ...data, hasTechnicalCofounder: 'maybe' })).toBe(false);
     expect(isFormComplete(schema, { ...data, stage: 'series-b' })).toBe(false);
@@ -49,12 +55,19 @@ describe('isFormComplete on the shipped forms', () => {
   });
 
   it('buyer profile: every listed field but otherIndustry is required', () => {
-    expect(requiredOf('buyer-profile').sort()).toEqual(
-      [
-        'businessExperience', 'email', 'experienceLevel', 'financingMethod', 'fullName', 'industries',
-        'investmentRange', 'phone', 'preferredLocation', 'previousAcquisitions', 'timeframe',
-      ],
-    );
+    expect(requiredOf('buyer-profile').sort()).toEqual([
+      'businessExperience',
+      'email',
+      'experienceLevel',
+      'financingMethod',
+      'fullName',
+      'industries',
+      'investmentRange',
+      'phone',
+      'preferredLocation',
+      'previousAcquisitions',
+      'timeframe',
+    ]);
   });
 
   it('buyer profile: a missing or unknown enum choice is incomplete', () => {
@@ -64,7 +77,14 @@ describe('isFormComplete on the shipped forms', () => {
       expect(isFormComplete(schema, without(data, name)), `${name} missing`).toBe(false);
       expect(isFormComplete(schema, { ...data, [name]: 'whatever' }), `${name} unknown`).toBe(false);
     }
-    expect(isFormComplete(schema, { ...data, investmentRange: '5m+', timeframe: 'long', previousAcquisitions: 'three_plus' })).toBe(true);
+    expect(
+      isFormComplete(schema, {
+        ...data,
+        investmentRange: '5m+',
+        timeframe: 'long',
+        previousAcquisitions: 'three_plus',
+      }),
+    ).toBe(true);
   });
 
   it('buyer profile: industries needs at least one known industry', () => {
@@ -126,7 +146,11 @@ describe('isFormComplete on schema shapes beyond the shipped forms', () => {
   });
 
   it('accepts numbers and booleans as filled, but not NaN', () => {
-    const schema = { type: 'object', required: ['n', 'b'], properties: { n: { type: 'number' }, b: { type: 'boolean' } } };
+    const schema = {
+      type: 'object',
+      required: ['n', 'b'],
+      properties: { n: { type: 'number' }, b: { type: 'boolean' } },
+    };
     expect(isFormComplete(schema, { n: 0, b: false })).toBe(true);
     expect(isFormComplete(schema, { n: Number.NaN, b: false })).toBe(false);
     expect(isFormComplete(schema, { n: 1 })).toBe(false);

@@ -11,7 +11,9 @@ describe('otherIndustry on the buyer profile', () => {
   it('is shown only when Other is among the industries', () => {
     expect(Object.keys(effectiveShape(buyer, data).properties)).not.toContain('otherIndustry');
     expect(Object.keys(effectiveShape(buyer, { ...data, industries: [] }).properties)).not.toContain('otherIndustry');
-    expect(Object.keys(effectiveShape(buyer, { ...data, industries: ['Retail', 'Other'] }).properties)).toContain('otherIndustry');
+    expect(Object.keys(effectiveShape(buyer, { ...data, industries: ['Retail', 'Other'] }).properties)).toContain(
+      'otherIndustry',
+    );
   });
 
   it('is never required', () => {
@@ -19,7 +21,10 @@ describe('otherIndustry on the buyer profile', () => {
   });
 
   it('is dropped from stored data unless Other is chosen', () => {
-    expect(pruneHidden(buyer, { ...data, industries: ['Retail'], otherIndustry: 'Boats' })).toEqual({ ...data, industries: ['Retail'] });
+    expect(pruneHidden(buyer, { ...data, industries: ['Retail'], otherIndustry: 'Boats' })).toEqual({
+      ...data,
+      industries: ['Retail'],
+    });
     expect(pruneHidden(buyer, { ...data, industries: ['Retail', 'Other'], otherIndustry: 'Boats' })).toEqual({
       ...data,
       industries: ['Retail', 'Other'],
@@ -40,7 +45,12 @@ describe('pruneHidden on nested and allOf conditions', () => {
       inner: {
         type: 'object',
         properties: { on: { type: 'boolean' } },
-        allOf: [{ if: { properties: { on: { const: true } }, required: ['on'] }, then: { properties: { why: { type: 'string' } } } }],
+        allOf: [
+          {
+            if: { properties: { on: { const: true } }, required: ['on'] },
+            then: { properties: { why: { type: 'string' } } },
+          },
+        ],
       },
     },
   };

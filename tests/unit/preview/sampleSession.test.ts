@@ -13,16 +13,26 @@ const root = resolve(import.meta.dirname, '../../..');
 const content = loadContent(root, { extraRoots: [resolve(root, 'tests/fixtures/extra-flow')] }).content as Content;
 
 describe('sample form data for the editor preview', () => {
-  it.each(Object.values(content.forms).map((form) => [form.id, form] as const))('fills %s so it validates and counts as complete', (_id, form) => {
-    const data = sampleFormData(form.schema, form.uiSchema);
-    const validate = new Ajv({ strict: false }).compile(form.schema);
-    expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
-    expect(isFormComplete(form.schema, data)).toBe(true);
-  });
+  it.each(Object.values(content.forms).map((form) => [form.id, form] as const))(
+    'fills %s so it validates and counts as complete',
+    (_id, form) => {
+      const data = sampleFormData(form.schema, form.uiSchema);
+      const validate = new Ajv({ strict: false }).compile(form.schema);
+      expect(validate(data), JSON.stringify(validate.errors)).toBe(true);
+      expect(isFormComplete(form.schema, data)).toBe(true);
+    },
+  );
 
   it('prefers defaults, then the first choice, and fills email fields with an address', () => {
     const data = sampleFormData(
-      { type: 'object', properties: { stage: { type: 'string', default: 'seed', enum: ['pre-seed', 'seed'] }, size: { type: 'string', enum: ['s', 'm'] }, contact: { type: 'string' } } },
+      {
+        type: 'object',
+        properties: {
+          stage: { type: 'string', default: 'seed', enum: ['pre-seed', 'seed'] },
+          size: { type: 'string', enum: ['s', 'm'] },
+          contact: { type: 'string' },
+        },
+      },
       { contact: { 'ui:widget': 'email' } },
     );
     expect(data).toEqual({ stage: 'seed', size: 's', contact: 'editor@example.com' });
@@ -35,17 +45,20 @@ describe('opening any screen or step from the preview', () => {
       screen.type === 'questionnaire' ? screen.steps.map((_, step) => ({ flow, screen, step })) : [{ flow, screen }],
     ),
   );
-  const named = targets.map((target) => [`${target.flow.id}/${target.screen.id}${target.step === undefined ? '' : ` step ${target.step + 1}`}`, target] as const);
-
-  it.each(named)(
-    '%s passes its guards with slots the store accepts',
-    (_name, target) => {
-      const slots = sampleSession(content, target);
-      expect(evaluateGuards(target.screen.guards, slots)).toEqual({ pass: true });
-      const validators = slotValidators(content);
-      for (const [key, value] of Object.entries(slots)) expect(validators[key]?.(value).ok, key).toBe(true);
-    },
+  const named = targets.map(
+    (target) =>
+      [
+        `${target.flow.id}/${target.screen.id}${target.step === undefined ? '' : ` step ${target.step + 1}`}`,
+        target,
+      ] as const,
   );
+
+  it.each(named)('%s passes its guards with slots the store accepts', (_name, target) => {
+    const slots = sampleSession(content, target);
+    expect(evaluateGuards(target.screen.guards, slots)).toEqual({ pass: true });
+    const validators = slotValidators(content);
+    for (const [key, value] of Object.entries(slots)) expect(validators[key]?.(value).ok, key).toBe(true);
+  });
 
   it('puts a questionnaire at the chosen step with sample answers up to it', () => {
     const flow = content.flows.find((candidate) => candidate.id === 'launch');
@@ -54,7 +67,11 @@ describe('opening any screen or step from the preview', () => {
     const slots = sampleSession(content, { flow, screen, step: 2 });
     expect(slots.launchQuestionnaire).toEqual({
       step: 2,
-      answers: { 'launch-goal': 'Sample answer: Launch Goal', budget: { min: 5000, max: 20000 }, 'main-channel': 'email' },
+      answers: {
+        'launch-goal': 'Sample answer: Launch Goal',
+        budget: { min: 5000, max: 20000 },
+        'main-channel': 'email',
+      },
     });
     expect(Object.keys(slots).sort()).toEqual(['launchBrief', 'launchQuestionnaire']);
   });

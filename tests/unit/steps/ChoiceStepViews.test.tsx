@@ -50,7 +50,12 @@ describe('CheckboxStepView', () => {
   it('removes an unticked option and starts from an empty list', () => {
     const onChange = vi.fn();
     renderWithChakra(
-      <CheckboxStepView step={businessModel} answer={['subscription', 'advertising']} titleId="t" onChange={onChange} />,
+      <CheckboxStepView
+        step={businessModel}
+        answer={['subscription', 'advertising']}
+        titleId="t"
+        onChange={onChange}
+      />,
     );
     fireEvent.click(screen.getByLabelText('Subscription'));
     expect(onChange).toHaveBeenLastCalledWith(['advertising']);

@@ -76,9 +76,7 @@ describe('RangeStepView', () => {
 
   it('ignores keys while disabled', () => {
     const onChange = vi.fn();
-    renderWithChakra(
-      <RangeStepView step={askingPrice} answer={undefined} titleId="t" onChange={onChange} disabled />,
-    );
+    renderWithChakra(<RangeStepView step={askingPrice} answer={undefined} titleId="t" onChange={onChange} disabled />);
     fireEvent.keyDown(minHandle(), { key: 'ArrowRight' });
     expect(onChange).not.toHaveBeenCalled();
     expect(minHandle().tabIndex).toBe(-1);
@@ -97,7 +95,17 @@ describe('RangeStepView', () => {
     renderWithChakra(<Harness step={askingPrice} onChange={onChange} />);
     const track = screen.getByTestId('histogram').parentElement as HTMLElement;
     // jsdom has no layout: pretend the track is 500px wide, so 1px = $4,000.
-    track.getBoundingClientRect = () => ({ left: 0, width: 500, top: 0, height: 100, right: 500, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    track.getBoundingClientRect = () => ({
+      left: 0,
+      width: 500,
+      top: 0,
+      height: 100,
+      right: 500,
+      bottom: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerDown(track, { pointerId: 1, clientX: 250, button: 0, pointerType: 'mouse' });
     expect(onChange).toHaveBeenLastCalledWith({ min: 1_000_000, max: 2_000_000 });
     expect(document.activeElement).toBe(minHandle());
@@ -113,7 +121,17 @@ describe('RangeStepView', () => {
     renderWithChakra(<Harness step={askingPrice} />);
     fireEvent.keyDown(minHandle(), { key: 'End' }); // both at $2M
     const track = screen.getByTestId('histogram').parentElement as HTMLElement;
-    track.getBoundingClientRect = () => ({ left: 0, width: 500, top: 0, height: 100, right: 500, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    track.getBoundingClientRect = () => ({
+      left: 0,
+      width: 500,
+      top: 0,
+      height: 100,
+      right: 500,
+      bottom: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerDown(minHandle(), { pointerId: 1, clientX: 500, button: 0, pointerType: 'touch' });
     fireEvent.pointerMove(track, { pointerId: 1, clientX: 400 });
     expect(minHandle().getAttribute('aria-valuetext')).toBe('$1.6M');
@@ -125,7 +143,17 @@ describe('RangeStepView', () => {
     for (let i = 0; i < 4; i += 1) fireEvent.keyDown(maxHandle(), { key: 'PageDown' }); // $1.2M
     fireEvent.keyDown(minHandle(), { key: 'End' }); // stacked at $1.2M, min drawn on top
     const track = screen.getByTestId('histogram').parentElement as HTMLElement;
-    track.getBoundingClientRect = () => ({ left: 0, width: 500, top: 0, height: 100, right: 500, bottom: 100, x: 0, y: 0, toJSON: () => ({}) });
+    track.getBoundingClientRect = () => ({
+      left: 0,
+      width: 500,
+      top: 0,
+      height: 100,
+      right: 500,
+      bottom: 100,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerDown(minHandle(), { pointerId: 1, clientX: 300, button: 0, pointerType: 'touch' });
     fireEvent.pointerMove(track, { pointerId: 1, clientX: 400 });
     expect(minHandle().getAttribute('aria-valuetext')).toBe('$1.2M');

@@ -25,7 +25,14 @@ describe('radioModel', () => {
   });
 
   it('flags blank and duplicate option values', () => {
-    const step = { ...teamSize, options: [{ value: 'a', label: 'A' }, { value: 'a', label: 'B' }, { value: ' ', label: 'C' }] };
+    const step = {
+      ...teamSize,
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'a', label: 'B' },
+        { value: ' ', label: 'C' },
+      ],
+    };
     expect(radioModel.checkDeclaration(step).map(([p]) => p)).toEqual(['/options/1/value', '/options/2/value']);
     expect(radioModel.checkDeclaration(teamSize)).toEqual([]);
   });
@@ -59,7 +66,9 @@ describe('checkboxModel', () => {
   });
 
   it('flags an impossible minSelected', () => {
-    expect(checkboxModel.checkDeclaration({ ...businessModel, minSelected: 4 }).map(([p]) => p)).toEqual(['/minSelected']);
+    expect(checkboxModel.checkDeclaration({ ...businessModel, minSelected: 4 }).map(([p]) => p)).toEqual([
+      '/minSelected',
+    ]);
     expect(checkboxModel.checkDeclaration({ ...businessModel, minSelected: 3 })).toEqual([]);
   });
 });

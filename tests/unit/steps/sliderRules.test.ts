@@ -7,7 +7,11 @@ describe('handleNames', () => {
   it.each([
     ['Asking price range', 'Minimum asking price', 'Maximum asking price'],
     ['Asking Price Range?', 'Minimum asking price', 'Maximum asking price'],
-    ['Trailing Twelve Months Revenue', 'Minimum trailing twelve months revenue', 'Maximum trailing twelve months revenue'],
+    [
+      'Trailing Twelve Months Revenue',
+      'Minimum trailing twelve months revenue',
+      'Maximum trailing twelve months revenue',
+    ],
     ['TTM revenue range', 'Minimum TTM revenue', 'Maximum TTM revenue'],
   ])('%s', (title, min, max) => {
     expect(handleNames(title)).toEqual({ min, max });

@@ -16,9 +16,17 @@ function openStore(seed: Record<string, string>, storage: KeyValueStorage = memo
 }
 
 describe('the session store', () => {
-  it('knows a slot per store key, using the spec\'s key names, and one per form draft', () => {
+  it("knows a slot per store key, using the spec's key names, and one per form draft", () => {
     expect(Object.keys(validators).sort()).toEqual(
-      ['buyerProfile', 'buyerQuestionnaire', 'companyProfile', 'customerProfile', 'founderQuestionnaire', 'productIdea', 'simplePositioning']
+      [
+        'buyerProfile',
+        'buyerQuestionnaire',
+        'companyProfile',
+        'customerProfile',
+        'founderQuestionnaire',
+        'productIdea',
+        'simplePositioning',
+      ]
         .flatMap((key) => (key.endsWith('Questionnaire') ? [key] : [key, draftKey(key)]))
         .sort(),
     );
@@ -59,14 +67,22 @@ describe('the session store', () => {
   it('discards a questionnaire whose step is out of range or whose answer has the wrong shape', () => {
     const outOfRange = openStore({ founderQuestionnaire: JSON.stringify({ step: 12, answers: {} }) });
     expect(outOfRange.store.getState().slots.founderQuestionnaire).toBeUndefined();
-    expect(outOfRange.warnings).toEqual(['Discarded stored "founderQuestionnaire": its step 12 is not between 0 and 11']);
-    const badRange = openStore({ buyerQuestionnaire: JSON.stringify({ step: 0, answers: { askingPriceRange: { min: 'cheap' } } }) });
+    expect(outOfRange.warnings).toEqual([
+      'Discarded stored "founderQuestionnaire": its step 12 is not between 0 and 11',
+    ]);
+    const badRange = openStore({
+      buyerQuestionnaire: JSON.stringify({ step: 0, answers: { askingPriceRange: { min: 'cheap' } } }),
+    });
     expect(badRange.store.getState().slots.buyerQuestionnaire).toBeUndefined();
-    expect(badRange.warnings).toEqual(['Discarded stored "buyerQuestionnaire": the answer to "askingPriceRange" has the wrong shape']);
+    expect(badRange.warnings).toEqual([
+      'Discarded stored "buyerQuestionnaire": the answer to "askingPriceRange" has the wrong shape',
+    ]);
   });
 
   it('drops answers to steps that no longer exist, keeping the rest', () => {
-    const { store } = openStore({ founderQuestionnaire: JSON.stringify({ step: 1, answers: { problem: 'Churn', retired: 'x' } }) });
+    const { store } = openStore({
+      founderQuestionnaire: JSON.stringify({ step: 1, answers: { problem: 'Churn', retired: 'x' } }),
+    });
     expect(store.getState().slots.founderQuestionnaire).toEqual({ step: 1, answers: { problem: 'Churn' } });
   });
 });
@@ -84,7 +100,10 @@ describe('storage that fails', () => {
 
   it('falls back to memory when session storage is unavailable (private mode)', () => {
     const warnings: string[] = [];
-    const storage = resilientStorage(() => throwing, (message) => warnings.push(message));
+    const storage = resilientStorage(
+      () => throwing,
+      (message) => warnings.push(message),
+    );
     storage.setItem('companyProfile', '{"founderName":"Ada"}');
     expect(storage.getItem('companyProfile')).toBe('{"founderName":"Ada"}');
     expect(warnings).toEqual(['Session storage is unavailable; answers are kept in memory for this visit only.']);
@@ -102,7 +121,10 @@ describe('storage that fails', () => {
       },
       removeItem: (key) => real.removeItem(key),
     };
-    const storage = resilientStorage(() => quota, (message) => warnings.push(message));
+    const storage = resilientStorage(
+      () => quota,
+      (message) => warnings.push(message),
+    );
     full = true;
     storage.setItem('a', '1');
     storage.setItem('b', '2');

@@ -36,7 +36,9 @@ describe('renderTemplate', () => {
   });
 
   it('accepts a custom filter registry', () => {
-    expect(renderTemplate('{{ profile.name | upper }}', scope, { upper: (value) => String(value).toUpperCase() })).toBe('ADA');
+    expect(renderTemplate('{{ profile.name | upper }}', scope, { upper: (value) => String(value).toUpperCase() })).toBe(
+      'ADA',
+    );
   });
 });
 

@@ -13,7 +13,10 @@ const schemas = readContentSchemas(root);
 
 describe('ADVISORY_EXTRA_CONTENT', () => {
   it('names roots separated by colons, resolved against the project root', () => {
-    expect(extraContentRoots(root, { ADVISORY_EXTRA_CONTENT: 'tests/fixtures/extra-flow: /tmp/more :' })).toEqual([fixture, '/tmp/more']);
+    expect(extraContentRoots(root, { ADVISORY_EXTRA_CONTENT: 'tests/fixtures/extra-flow: /tmp/more :' })).toEqual([
+      fixture,
+      '/tmp/more',
+    ]);
     expect(extraContentRoots(root, {})).toEqual([]);
   });
 });
@@ -24,23 +27,34 @@ describe('an extra content root', () => {
     expect(problems.map(formatProblem)).toEqual([]);
     expect(content?.flows.map((flow) => flow.id)).toEqual(['buyer', 'founder', 'launch', 'product']);
     expect(content?.forms['launch-brief']).toBeDefined();
-    expect(content?.analyses.launch?.sections.map((section) => section.kind)).toEqual(['text', 'list', 'list', 'score']);
+    expect(content?.analyses.launch?.sections.map((section) => section.kind)).toEqual([
+      'text',
+      'list',
+      'list',
+      'score',
+    ]);
   });
 
-  it('keeps each file\'s real path for problems and its place in its own root for the kind check', () => {
+  it("keeps each file's real path for problems and its place in its own root for the kind check", () => {
     const files = readContentFiles(root, [fixture]);
     const flow = files.find((file) => file.file === 'tests/fixtures/extra-flow/flows/launch.yaml');
     expect(flow?.placedAt).toBe('flows/launch.yaml');
     expect(files.find((file) => file.file === 'flows/founder.yaml')?.placedAt).toBeUndefined();
 
-    const broken = files.map((file) => (file === flow ? { ...file, text: file.text.replace('type: radio\n', 'type: radios\n') } : file));
+    const broken = files.map((file) =>
+      file === flow ? { ...file, text: file.text.replace('type: radio\n', 'type: radios\n') } : file,
+    );
     const [line] = checkContent(broken, schemas).problems.map(formatProblem);
-    expect(line).toMatch(/^tests\/fixtures\/extra-flow\/flows\/launch\.yaml:\d+:15 screens\[1\]\.steps\[2\]\.type: "radios" must be one of/);
+    expect(line).toMatch(
+      /^tests\/fixtures\/extra-flow\/flows\/launch\.yaml:\d+:15 screens\[1\]\.steps\[2\]\.type: "radios" must be one of/,
+    );
   });
 
   it('still rejects a file in the wrong folder of its own root', () => {
     const files = readContentFiles(root, [fixture]).map((file) =>
-      file.placedAt === 'prompts/launch.yaml' ? { ...file, file: 'tests/fixtures/extra-flow/flows/launch-prompt.yaml', placedAt: 'flows/launch-prompt.yaml' } : file,
+      file.placedAt === 'prompts/launch.yaml'
+        ? { ...file, file: 'tests/fixtures/extra-flow/flows/launch-prompt.yaml', placedAt: 'flows/launch-prompt.yaml' }
+        : file,
     );
     expect(checkContent(files, schemas).problems.map(formatProblem)).toContain(
       'tests/fixtures/extra-flow/flows/launch-prompt.yaml:3:7 kind: an analysis file belongs in prompts/',
@@ -48,7 +62,10 @@ describe('an extra content root', () => {
   });
 
   it('may not redefine a file the project (or an earlier root) already has', () => {
-    const files = [...readContentFiles(root), { file: 'extra/flows/founder.yaml', placedAt: 'flows/founder.yaml', text: 'kind: flow' }];
+    const files = [
+      ...readContentFiles(root),
+      { file: 'extra/flows/founder.yaml', placedAt: 'flows/founder.yaml', text: 'kind: flow' },
+    ];
     expect(duplicateFileProblems(files).map(formatProblem)).toEqual([
       'extra/flows/founder.yaml:1:1 (root): "flows/founder.yaml" also comes from flows/founder.yaml; rename one of them',
     ]);

@@ -50,7 +50,9 @@ async function countDown(delayMs: number, attempt: number, attempts: number, con
  * fail at once as 'both limited', since waiting seconds rarely clears them. Without `retry`
  * (product), quota means 'unavailable' straight away.
  */
-export async function completeWithRetry(context: RetryContext): Promise<{ text: string; provider: AnalysisProvider['id'] }> {
+export async function completeWithRetry(
+  context: RetryContext,
+): Promise<{ text: string; provider: AnalysisProvider['id'] }> {
   const { retry, messages } = context.analysis;
   const attempts = retry ? Math.max(1, retry.attempts) : 1;
   for (let attempt = 1; ; attempt += 1) {

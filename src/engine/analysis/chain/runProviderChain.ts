@@ -13,7 +13,8 @@ export type ChainFailure =
   | { kind: 'failed'; provider: string; message: string; error: unknown }
   | { kind: 'aborted' };
 
-export type ChainOutcome = { ok: true; text: string; provider: AnalysisProvider['id'] } | { ok: false; failure: ChainFailure };
+export type ChainOutcome =
+  { ok: true; text: string; provider: AnalysisProvider['id'] } | { ok: false; failure: ChainFailure };
 
 /**
  * Tries providers in order. Only a limit moves on: any other failure (bad key, timeout, empty

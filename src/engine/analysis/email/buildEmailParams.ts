@@ -15,5 +15,7 @@ export function buildEmailParams(
   now: Date,
 ): Record<string, string> {
   const scope = emailScope(input, result, now);
-  return Object.fromEntries(Object.entries(spec.params).map(([name, template]) => [name, renderTemplate(template, scope)]));
+  return Object.fromEntries(
+    Object.entries(spec.params).map(([name, template]) => [name, renderTemplate(template, scope)]),
+  );
 }

@@ -26,7 +26,8 @@ export async function deliverAnalysisEmail(request: EmailRequest): Promise<Email
   const publicKey = readEnv(env, spec.env.publicKey);
   const serviceId = readEnv(env, spec.env.serviceId);
   const templateId = readEnv(env, spec.env.templateId);
-  if (publicKey === undefined || serviceId === undefined || templateId === undefined) return { status: 'not-configured' };
+  if (publicKey === undefined || serviceId === undefined || templateId === undefined)
+    return { status: 'not-configured' };
   const origin = readEnv(env, emailOriginEnv);
   try {
     const response = await request.send({
@@ -37,7 +38,8 @@ export async function deliverAnalysisEmail(request: EmailRequest): Promise<Email
       ...(origin !== undefined ? { origin } : {}),
     });
     // The spec counts only 200 as delivered.
-    if (response.status !== 200) return { status: 'error', message: `Email service responded with status ${response.status}` };
+    if (response.status !== 200)
+      return { status: 'error', message: `Email service responded with status ${response.status}` };
     return { status: 'sent' };
   } catch (error) {
     return { status: 'error', message: failureMessage(error) };

@@ -10,7 +10,11 @@ function rejectedStatus(error: unknown): number | undefined {
 export const emailjsSender: EmailSender = async (message) => {
   const emailjs = await import('@emailjs/browser');
   // init is the SDK's only way to set the origin; calling it every time also resets a previous override.
-  emailjs.init({ publicKey: message.publicKey, blockHeadless: false, ...(message.origin ? { origin: message.origin } : {}) });
+  emailjs.init({
+    publicKey: message.publicKey,
+    blockHeadless: false,
+    ...(message.origin ? { origin: message.origin } : {}),
+  });
   try {
     const response = await emailjs.send(message.serviceId, message.templateId, message.params, {
       publicKey: message.publicKey,

@@ -39,12 +39,23 @@ function summaryLines(ratings: readonly CriterionRating[]): string[] {
 function listItems(section: ListSection, ratings: readonly CriterionRating[], advised: Set<CriterionRating>): string[] {
   const name = `${section.key} ${section.field}`;
   if (/strength/i.test(name)) {
-    return [...ratings].sort(byRatingDesc).filter(isStrong).slice(0, section.max).map((entry) => entry.criterion.strength);
+    return [...ratings]
+      .sort(byRatingDesc)
+      .filter(isStrong)
+      .slice(0, section.max)
+      .map((entry) => entry.criterion.strength);
   }
   if (/weak|improve|risk|challenge/i.test(name)) {
-    return [...ratings].sort(byRatingAsc).filter(needsWork).slice(0, section.max).map((entry) => entry.criterion.weakness);
+    return [...ratings]
+      .sort(byRatingAsc)
+      .filter(needsWork)
+      .slice(0, section.max)
+      .map((entry) => entry.criterion.weakness);
   }
-  const picked = [...ratings].sort(byRatingAsc).filter((entry) => needsWork(entry) && !advised.has(entry)).slice(0, section.max);
+  const picked = [...ratings]
+    .sort(byRatingAsc)
+    .filter((entry) => needsWork(entry) && !advised.has(entry))
+    .slice(0, section.max);
   for (const entry of picked) advised.add(entry);
   return picked.map((entry) => entry.criterion.recommendation);
 }

@@ -27,7 +27,9 @@ function keywordShare(text: string, keywords: readonly string[]): number {
 export function rateCriterion(criterion: RubricCriterion, input: AnalysisInput): CriterionRating {
   const text = formatValue(readPath(input, criterion.field)).trim();
   if (text === '') return { criterion, rating: 0 };
-  const parts: [weight: number, score: number][] = [[0.6, Math.min(1, countWords(text) / Math.max(1, criterion.minWords))]];
+  const parts: [weight: number, score: number][] = [
+    [0.6, Math.min(1, countWords(text) / Math.max(1, criterion.minWords))],
+  ];
   if (criterion.wantsNumbers) parts.push([0.2, /\d/.test(text) ? 1 : 0]);
   if (criterion.keywords && criterion.keywords.length > 0) parts.push([0.2, keywordShare(text, criterion.keywords)]);
   const totalWeight = parts.reduce((sum, [weight]) => sum + weight, 0);

@@ -12,7 +12,7 @@ export function hasItemMarker(line: string): boolean {
 export function cleanLine(line: string): string {
   let text = line.trim();
   // Markers can stack ("- 1. **Item**"), so peel them until none is left.
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(leadingMarker, '').trim();
   }

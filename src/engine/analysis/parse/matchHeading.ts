@@ -24,7 +24,7 @@ function keyPattern(key: string): string {
 /** The line without markdown decoration, so '**1. STRENGTHS:**' and '## Strengths' compare alike. */
 function headingText(line: string): string {
   let text = line.replace(/[*`]/g, '').trim();
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text
       .replace(/^(?:#{1,6}|>|[-•+]\s|\(?\d{1,3}[.)]\s)\s*/, '')
@@ -41,7 +41,8 @@ function wordCount(text: string): number {
 /** Whether what follows a heading is plausible for its kind; guards against prose that starts with a key word. */
 function acceptsRest(section: SectionSpec, rest: string, hadSeparator: boolean): boolean {
   if (rest === '') return true;
-  if (section.kind === 'score') return /^[-+]?\d/.test(rest) || (hadSeparator && (/\d/.test(rest) || wordCount(rest) <= 2));
+  if (section.kind === 'score')
+    return /^[-+]?\d/.test(rest) || (hadSeparator && (/\d/.test(rest) || wordCount(rest) <= 2));
   return hadSeparator;
 }
 

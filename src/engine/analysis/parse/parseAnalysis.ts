@@ -9,7 +9,11 @@ import { readText } from './readText.ts';
 import { splitSections } from './splitSections.ts';
 import { writePath } from './writePath.ts';
 
-function readSection(section: SectionSpec, body: readonly string[] | undefined, orphanText: string): string | string[] | number {
+function readSection(
+  section: SectionSpec,
+  body: readonly string[] | undefined,
+  orphanText: string,
+): string | string[] | number {
   switch (section.kind) {
     case 'text': {
       const text = body ? readText(body) : orphanText;

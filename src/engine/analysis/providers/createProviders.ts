@@ -38,7 +38,11 @@ export function resolveProviderSettings(
 }
 
 /** The providers that have a key, in configured order; an empty list means the offline analyzer runs. */
-export function createProviders(settings: readonly ProviderSettings[], env: EnvVars, maxTokens: number): AnalysisProvider[] {
+export function createProviders(
+  settings: readonly ProviderSettings[],
+  env: EnvVars,
+  maxTokens: number,
+): AnalysisProvider[] {
   return settings.flatMap((entry) => {
     const resolved = resolveProviderSettings(entry, env, maxTokens);
     return resolved ? [factories[entry.id](resolved)] : [];

@@ -93,7 +93,8 @@ async function sendEmailStep(
     now: (dependencies.now ?? (() => new Date()))(),
     send: dependencies.sendEmail ?? emailjsSender,
   });
-  if (delivery.status === 'error') return { email: 'error', emailError: fillMessage(spec.messages.failed, { message: delivery.message }) };
+  if (delivery.status === 'error')
+    return { email: 'error', emailError: fillMessage(spec.messages.failed, { message: delivery.message }) };
   return { email: delivery.status };
 }
 
@@ -102,7 +103,10 @@ async function sendEmailStep(
  * the offline rubric when no provider has a key), parsing, then the email. Throws AnalysisError
  * with the user-facing message; an email failure is part of a successful outcome, not an error.
  */
-export async function runAnalysis(request: AnalysisRequest, dependencies: AnalysisDependencies = {}): Promise<AnalysisOutcome> {
+export async function runAnalysis(
+  request: AnalysisRequest,
+  dependencies: AnalysisDependencies = {},
+): Promise<AnalysisOutcome> {
   const onStatus = request.onStatus ?? (() => undefined);
   try {
     throwIfAborted(request.signal);
@@ -116,6 +120,10 @@ export async function runAnalysis(request: AnalysisRequest, dependencies: Analys
   } catch (error) {
     if (error instanceof AnalysisError) throw error;
     // Anything unforeseen still reaches the user in the configured wording.
-    throw new AnalysisError('provider', fillMessage(request.analysis.messages.failed, { message: failureMessage(error) }), { cause: error });
+    throw new AnalysisError(
+      'provider',
+      fillMessage(request.analysis.messages.failed, { message: failureMessage(error) }),
+      { cause: error },
+    );
   }
 }

@@ -15,7 +15,8 @@ export const checkAnalysisPaths: ContentCheck = ({ content, sources, report }) =
       const problem = inputPathProblem(content, analysis, criterion.field);
       if (problem) report(source, ['rubric', index, 'field'], problem);
       if (criterion.score !== undefined && !scoreFields.includes(criterion.score)) {
-        const hint = didYouMean(criterion.score, scoreFields) || ` (score sections: ${scoreFields.join(', ') || 'none'})`;
+        const hint =
+          didYouMean(criterion.score, scoreFields) || ` (score sections: ${scoreFields.join(', ') || 'none'})`;
         report(source, ['rubric', index, 'score'], `no score section fills "${criterion.score}"${hint}`);
       }
     });

@@ -7,7 +7,11 @@ export const checkCards: ContentCheck = ({ content, sources, report }) => {
     if (ids.has(card.id)) report(sources.app, ['home', 'cards', index, 'id'], `card id "${card.id}" is used twice`);
     ids.add(card.id);
     if (!card.comingSoon) {
-      report(sources.app, ['home', 'cards', index], 'a card here opens nothing: set "comingSoon: true", or move it into a flow file as its "card"');
+      report(
+        sources.app,
+        ['home', 'cards', index],
+        'a card here opens nothing: set "comingSoon: true", or move it into a flow file as its "card"',
+      );
     }
   });
   for (const flow of content.flows) {

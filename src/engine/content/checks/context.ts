@@ -20,7 +20,10 @@ export interface CheckContext {
 /** A semantic check: looks across files for what no single file's schema can see. */
 export type ContentCheck = (context: CheckContext) => void;
 
-export function createCheckContext(content: Content, sources: ContentSources): { context: CheckContext; problems: Problem[] } {
+export function createCheckContext(
+  content: Content,
+  sources: ContentSources,
+): { context: CheckContext; problems: Problem[] } {
   const problems: Problem[] = [];
   return {
     problems,

@@ -17,7 +17,11 @@ export const checkReachability: ContentCheck = ({ content, sources, report }) =>
   for (const page of content.pages) {
     const source = sources.pages[page.id];
     if (source && !reached.has(page.route)) {
-      report(source, ['route'], `no link leads to "${page.route}"; add it to the home page's links or another page's actions`);
+      report(
+        source,
+        ['route'],
+        `no link leads to "${page.route}"; add it to the home page's links or another page's actions`,
+      );
     }
   }
   for (const flow of content.flows) {
@@ -25,7 +29,9 @@ export const checkReachability: ContentCheck = ({ content, sources, report }) =>
     if (!source) continue;
     flow.screens.forEach((screen, index) => {
       if (reached.has(screen.route)) return;
-      const hint = flow.card ? 'point an earlier screen\'s "next" at it' : 'give the flow a "card" or point an earlier screen\'s "next" at it';
+      const hint = flow.card
+        ? 'point an earlier screen\'s "next" at it'
+        : 'give the flow a "card" or point an earlier screen\'s "next" at it';
       report(source, ['screens', index, 'route'], `no path from the home page reaches "${screen.route}": ${hint}`);
     });
   }

@@ -9,7 +9,8 @@ export function storeWriters(content: Content): Map<string, { flowId: string; sc
   const writers = new Map<string, { flowId: string; screen: Screen }>();
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
-      if (screen.type !== 'results' && !writers.has(screen.store)) writers.set(screen.store, { flowId: flow.id, screen });
+      if (screen.type !== 'results' && !writers.has(screen.store))
+        writers.set(screen.store, { flowId: flow.id, screen });
     }
   }
   return writers;
@@ -21,7 +22,9 @@ export function storeFields(content: Content, store: string): string[] | undefin
   if (!writer || writer.type === 'results') return undefined;
   if (writer.type === 'questionnaire') return ['step', 'answers', ...writer.steps.map((step) => `answers.${step.id}`)];
   const properties = content.forms[writer.form]?.schema.properties;
-  return properties && typeof properties === 'object' && !Array.isArray(properties) ? Object.keys(properties) : undefined;
+  return properties && typeof properties === 'object' && !Array.isArray(properties)
+    ? Object.keys(properties)
+    : undefined;
 }
 
 /** Forms, prompts and store keys named anywhere exist, and each store key has one writer. */
@@ -31,7 +34,8 @@ export const checkReferences: ContentCheck = ({ content, sources, report }) => {
   const forms = Object.keys(content.forms);
   const prompts = Object.keys(content.analyses);
   const expectStore = (key: string, source: SourceFile, path: PathSegment[]) => {
-    if (!writers.has(key)) report(source, path, `no form or questionnaire stores "${key}"${didYouMean(key, storeKeys)}`);
+    if (!writers.has(key))
+      report(source, path, `no form or questionnaire stores "${key}"${didYouMean(key, storeKeys)}`);
   };
 
   const seenStores = new Map<string, string>();
@@ -42,11 +46,16 @@ export const checkReferences: ContentCheck = ({ content, sources, report }) => {
       const at = (...rest: PathSegment[]): PathSegment[] => ['screens', index, ...rest];
       if (screen.type !== 'results') {
         const owner = seenStores.get(screen.store);
-        if (owner) report(source, at('store'), `store key "${screen.store}" is already written by ${owner}; use a new key`);
+        if (owner)
+          report(source, at('store'), `store key "${screen.store}" is already written by ${owner}; use a new key`);
         else seenStores.set(screen.store, `screen "${flow.id}/${screen.id}"`);
         if (screen.analysis) {
           if (!content.analyses[screen.analysis.prompt]) {
-            report(source, at('analysis', 'prompt'), `no prompts/${screen.analysis.prompt}.yaml${didYouMean(screen.analysis.prompt, prompts)}`);
+            report(
+              source,
+              at('analysis', 'prompt'),
+              `no prompts/${screen.analysis.prompt}.yaml${didYouMean(screen.analysis.prompt, prompts)}`,
+            );
           }
           screen.analysis.clearOnClose.forEach((key, k) => expectStore(key, source, at('analysis', 'clearOnClose', k)));
         }
@@ -59,7 +68,11 @@ export const checkReferences: ContentCheck = ({ content, sources, report }) => {
         const fields = storeFields(content, guard.store);
         guard.requires?.forEach((field, f) => {
           if (fields && !fields.includes(field)) {
-            report(source, at('guards', g, 'requires', f), `"${guard.store}" has no field "${field}", so this guard could never pass${didYouMean(field, fields)}`);
+            report(
+              source,
+              at('guards', g, 'requires', f),
+              `"${guard.store}" has no field "${field}", so this guard could never pass${didYouMean(field, fields)}`,
+            );
           }
         });
       });

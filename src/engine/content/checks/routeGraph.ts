@@ -35,7 +35,10 @@ export function routeEdges(content: Content): Map<string, string[]> {
   const flowStarts = content.flows.filter((flow) => flow.card && !flow.card.comingSoon).map((flow) => flow.start);
   edges.set(content.app.home.route, [...flowStarts, ...actionTargets(content.app.home.links)]);
   for (const page of content.pages) {
-    edges.set(page.route, [...actionTargets(page.actions), ...page.blocks.flatMap((block) => actionTargets(block.actions))]);
+    edges.set(page.route, [
+      ...actionTargets(page.actions),
+      ...page.blocks.flatMap((block) => actionTargets(block.actions)),
+    ]);
   }
   for (const flow of content.flows) {
     for (const screen of flow.screens) edges.set(screen.route, screenTargets(content, screen));

@@ -30,7 +30,9 @@ export const checkRoutes: ContentCheck = ({ content, sources, report }) => {
   for (const page of content.pages) {
     const source = sources.pages[page.id];
     page.actions?.forEach((action, index) => expect(action.to, source, ['actions', index, 'to']));
-    page.blocks.forEach((block, b) => block.actions?.forEach((action, a) => expect(action.to, source, ['blocks', b, 'actions', a, 'to'])));
+    page.blocks.forEach((block, b) =>
+      block.actions?.forEach((action, a) => expect(action.to, source, ['blocks', b, 'actions', a, 'to'])),
+    );
   }
   for (const analysis of Object.values(content.analyses)) {
     const source = sources.analyses[analysis.id];
@@ -47,11 +49,17 @@ export const checkRoutes: ContentCheck = ({ content, sources, report }) => {
       screen.guards?.forEach((guard, g) => {
         expect(guard.redirect, source, at('guards', g, 'redirect'));
         if (source && guard.redirect === screen.route) {
-          report(source, at('guards', g, 'redirect'), 'a guard may not redirect to its own screen: the user would loop forever');
+          report(
+            source,
+            at('guards', g, 'redirect'),
+            'a guard may not redirect to its own screen: the user would loop forever',
+          );
         }
       });
       if (screen.type === 'results') {
-        screen.result.view.actions.forEach((action, a) => expect(action.to, source, at('result', 'view', 'actions', a, 'to')));
+        screen.result.view.actions.forEach((action, a) =>
+          expect(action.to, source, at('result', 'view', 'actions', a, 'to')),
+        );
         return;
       }
       expect(screen.next, source, at('next'));

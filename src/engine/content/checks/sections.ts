@@ -10,7 +10,8 @@ export const checkSections: ContentCheck = ({ content, sources, report }) => {
     analysis.sections.forEach((section, index) => {
       const at = ['sections', index];
       if (keys.has(section.key)) report(source, [...at, 'key'], `section "${section.key}" is declared twice`);
-      if (fields.has(section.field)) report(source, [...at, 'field'], `field "${section.field}" is filled by two sections`);
+      if (fields.has(section.field))
+        report(source, [...at, 'field'], `field "${section.field}" is filled by two sections`);
       keys.add(section.key);
       fields.add(section.field);
       if (section.kind === 'text') return;
@@ -27,12 +28,22 @@ export const checkSections: ContentCheck = ({ content, sources, report }) => {
     const shown: [string, (string | number)[]][] = [
       [analysis.result.scoreField, ['result', 'scoreField']],
       [analysis.result.summaryField, ['result', 'summaryField']],
-      ...analysis.result.lists.map((list, i): [string, (string | number)[]] => [list.field, ['result', 'lists', i, 'field']]),
-      ...(analysis.result.subScores ?? []).map((score, i): [string, (string | number)[]] => [score.field, ['result', 'subScores', i, 'field']]),
-      ...Object.keys(analysis.validity.minItems).map((field): [string, (string | number)[]] => [field, ['validity', 'minItems', field]]),
+      ...analysis.result.lists.map((list, i): [string, (string | number)[]] => [
+        list.field,
+        ['result', 'lists', i, 'field'],
+      ]),
+      ...(analysis.result.subScores ?? []).map((score, i): [string, (string | number)[]] => [
+        score.field,
+        ['result', 'subScores', i, 'field'],
+      ]),
+      ...Object.keys(analysis.validity.minItems).map((field): [string, (string | number)[]] => [
+        field,
+        ['validity', 'minItems', field],
+      ]),
     ];
     for (const [field, path] of shown) {
-      if (!fields.has(field)) report(source, path, `no section fills "${field}" (sections fill: ${[...fields].join(', ')})`);
+      if (!fields.has(field))
+        report(source, path, `no section fills "${field}" (sections fill: ${[...fields].join(', ')})`);
     }
   }
 };

@@ -8,16 +8,32 @@ export const checkSteps: ContentCheck = ({ content, sources, report }) => {
     if (!source) continue;
     const screenIds = new Set<string>();
     flow.screens.forEach((screen, s) => {
-      if (screenIds.has(screen.id)) report(source, ['screens', s, 'id'], `screen id "${screen.id}" is used twice in this flow`);
+      if (screenIds.has(screen.id))
+        report(source, ['screens', s, 'id'], `screen id "${screen.id}" is used twice in this flow`);
       screenIds.add(screen.id);
       if (screen.type !== 'questionnaire') return;
       const stepIds = new Set<string>();
       screen.steps.forEach((step, index) => {
         const at = ['screens', s, 'steps', index];
-        if (stepIds.has(step.id)) report(source, [...at, 'id'], `step id "${step.id}" is used twice in this questionnaire; answers are keyed by it`);
+        if (stepIds.has(step.id))
+          report(
+            source,
+            [...at, 'id'],
+            `step id "${step.id}" is used twice in this questionnaire; answers are keyed by it`,
+          );
         stepIds.add(step.id);
         for (const [pointer, message] of modelFor(step).checkDeclaration(step)) {
-          report(source, [...at, ...pointer.split('/').filter(Boolean).map((part) => (/^\d+$/.test(part) ? Number(part) : part))], message);
+          report(
+            source,
+            [
+              ...at,
+              ...pointer
+                .split('/')
+                .filter(Boolean)
+                .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+            ],
+            message,
+          );
         }
       });
     });

@@ -10,7 +10,9 @@ const filterNames = Object.keys(templateFilters);
 function filterProblems(placeholder: Placeholder): string[] {
   return placeholder.filters
     .filter((name) => !filterNames.includes(name))
-    .map((name) => `unknown filter "${name}"${didYouMean(name, filterNames) || ` (filters: ${filterNames.join(', ')})`}`);
+    .map(
+      (name) => `unknown filter "${name}"${didYouMean(name, filterNames) || ` (filters: ${filterNames.join(', ')})`}`,
+    );
 }
 
 /**
@@ -18,7 +20,12 @@ function filterProblems(placeholder: Placeholder): string[] {
  * be there, through filters that exist. Unknown ones would silently render as nothing.
  */
 export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, report }) => {
-  const checkTemplate = (source: SourceFile, path: PathSegment[], template: string, pathProblem: (path: string) => string | null) => {
+  const checkTemplate = (
+    source: SourceFile,
+    path: PathSegment[],
+    template: string,
+    pathProblem: (path: string) => string | null,
+  ) => {
     for (const placeholder of templatePlaceholders(template)) {
       const problems = [pathProblem(placeholder.path), ...filterProblems(placeholder)];
       for (const problem of problems) if (problem) report(source, path, `${placeholder.raw}: ${problem}`);
@@ -31,7 +38,9 @@ export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, repo
     checkTemplate(source, ['template'], analysis.template, (path) => inputPathProblem(content, analysis, path));
     const emailRoots = { result: resultFields(analysis), now: 'leaf' as const };
     for (const [name, template] of Object.entries(analysis.email?.params ?? {})) {
-      checkTemplate(source, ['email', 'params', name], template, (path) => inputPathProblem(content, analysis, path, emailRoots));
+      checkTemplate(source, ['email', 'params', name], template, (path) =>
+        inputPathProblem(content, analysis, path, emailRoots),
+      );
     }
   }
 

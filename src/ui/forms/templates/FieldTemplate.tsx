@@ -1,7 +1,14 @@
 import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { descriptionId, errorId, helpId } from '@rjsf/utils';
 import { isGroupWidget } from '../isGroupWidget.ts';
-import { descriptionStyles, errorStyles, fieldsetStyles, labelStyles, legendStyles, requiredMarkStyles } from '../styles.ts';
+import {
+  descriptionStyles,
+  errorStyles,
+  fieldsetStyles,
+  labelStyles,
+  legendStyles,
+  requiredMarkStyles,
+} from '../styles.ts';
 import type { FormFieldTemplateProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
@@ -26,7 +33,10 @@ export function FieldTemplate(props: FormFieldTemplateProps) {
   ) : null;
   const group = isGroupWidget(uiSchema);
   const description = aria.description && (
-    <chakra.p id={descriptionId(id)} css={group ? descriptionStyles : { ...descriptionStyles, marginTop: '0.375rem', marginBottom: 0 }}>
+    <chakra.p
+      id={descriptionId(id)}
+      css={group ? descriptionStyles : { ...descriptionStyles, marginTop: '0.375rem', marginBottom: 0 }}
+    >
       {aria.description}
     </chakra.p>
   );

@@ -26,7 +26,11 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
         const propertyUi: FormUiSchema | undefined = uiSchema?.[property.name];
         const full = isFullWidth(schema.properties?.[property.name], propertyUi);
         return (
-          <Box key={property.name} display={property.hidden ? 'none' : undefined} gridColumn={full ? '1 / -1' : undefined}>
+          <Box
+            key={property.name}
+            display={property.hidden ? 'none' : undefined}
+            gridColumn={full ? '1 / -1' : undefined}
+          >
             {property.content}
           </Box>
         );

@@ -20,7 +20,12 @@ export function SubmitButton({ uiSchema, registry }: FormSubmitButtonProps) {
     <Box css={submitRowStyles}>
       <Box>{ui.footer}</Box>
       <Box textAlign="end">
-        <chakra.button type="submit" disabled={disabled} aria-describedby={showHint ? hintId : undefined} css={submitButtonStyles}>
+        <chakra.button
+          type="submit"
+          disabled={disabled}
+          aria-describedby={showHint ? hintId : undefined}
+          css={submitButtonStyles}
+        >
           {ui.submitLabel ?? submitText}
         </chakra.button>
         {showHint && (

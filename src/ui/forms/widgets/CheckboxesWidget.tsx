@@ -15,7 +15,16 @@ export function CheckboxesWidget(props: FormWidgetProps) {
       widget={props}
       type="checkbox"
       isChecked={(option) => enumOptionsIsSelected(option.value, chosen)}
-      onToggle={(toggled, checked) => props.onChange(toggleChoice(enumOptions.map((option) => option.value), chosen, toggled.value, checked))}
+      onToggle={(toggled, checked) =>
+        props.onChange(
+          toggleChoice(
+            enumOptions.map((option) => option.value),
+            chosen,
+            toggled.value,
+            checked,
+          ),
+        )
+      }
     />
   );
 }

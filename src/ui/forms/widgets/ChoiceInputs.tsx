@@ -1,5 +1,11 @@
 import { chakra } from '@chakra-ui/react';
-import { enumOptionValueEncoder, getOptionValueFormat, optionId, type EnumOptionsType, type RJSFSchema } from '@rjsf/utils';
+import {
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  optionId,
+  type EnumOptionsType,
+  type RJSFSchema,
+} from '@rjsf/utils';
 import type { FocusEvent } from 'react';
 import { choiceListStyles, choiceStyles, inlineChoiceListStyles } from '../styles.ts';
 import type { FormWidgetProps } from '../types.ts';
@@ -26,7 +32,8 @@ export function ChoiceInputs({ widget, type, isChecked, onToggle }: ChoiceInputs
   const format = getOptionValueFormat(options);
   const disabledValues: unknown[] = Array.isArray(enumDisabled) ? enumDisabled : [];
   const onGroupBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) widget.onBlur(id, value);
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+      widget.onBlur(id, value);
   };
   return (
     <chakra.div id={id} css={inline ? inlineChoiceListStyles : choiceListStyles} onBlur={onGroupBlur}>

@@ -3,6 +3,10 @@ import type { FormContext, FormValues, FormWidgetProps } from '../types.ts';
 
 /** An email-type input; the browser's own email keyboard and autofill, no further format check. */
 export function EmailWidget(props: FormWidgetProps) {
-  const BaseInput = getTemplate<'BaseInputTemplate', FormValues, RJSFSchema, FormContext>('BaseInputTemplate', props.registry, props.options);
+  const BaseInput = getTemplate<'BaseInputTemplate', FormValues, RJSFSchema, FormContext>(
+    'BaseInputTemplate',
+    props.registry,
+    props.options,
+  );
   return <BaseInput {...props} type="email" />;
 }

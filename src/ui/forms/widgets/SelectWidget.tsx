@@ -1,18 +1,39 @@
 import { chakra } from '@chakra-ui/react';
-import { enumOptionSelectedValue, enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat } from '@rjsf/utils';
+import {
+  enumOptionSelectedValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+} from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { controlStyles } from '../styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
-function selected(event: ChangeEvent<HTMLSelectElement> | { target: HTMLSelectElement }, multiple: boolean): string | string[] {
+function selected(
+  event: ChangeEvent<HTMLSelectElement> | { target: HTMLSelectElement },
+  multiple: boolean,
+): string | string[] {
   const select = event.target;
   return multiple ? Array.from(select.selectedOptions, (option) => option.value) : select.value;
 }
 
 /** A native drop-down for a single enum (with a placeholder choice when there is no default), or a list box when `multiple`. */
 export function SelectWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, schema, label, hideLabel } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    placeholder,
+    options,
+    schema,
+    label,
+    hideLabel,
+  } = props;
   const multiple = props.multiple === true;
   const aria = useFieldAria(props);
   const { enumOptions = [], enumDisabled, emptyValue } = options;

@@ -52,7 +52,8 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
   if (analysis && analysisState.kind === 'result') {
     return <AnalysisOutcomeView app={app} analysis={analysis} outcome={analysisState.outcome} onAction={closeResult} />;
   }
-  if (analysisState.kind === 'error') return <AnalysisErrorView app={app} message={analysisState.message} onRetry={dismiss} />;
+  if (analysisState.kind === 'error')
+    return <AnalysisErrorView app={app} message={analysisState.message} onRetry={dismiss} />;
 
   return (
     <Stack gap={6} maxW="3xl" mx="auto">
@@ -67,7 +68,9 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
         </Heading>
         {screen.description ? <Text color="gray.600">{screen.description}</Text> : null}
       </Stack>
-      {screen.preview ? <PositioningPreview label={screen.preview.label} template={screen.preview.template} data={data} /> : null}
+      {screen.preview ? (
+        <PositioningPreview label={screen.preview.label} template={screen.preview.template} data={data} />
+      ) : null}
       <SchemaForm
         form={form}
         {...(initialData ? { initialData } : {})}
@@ -75,7 +78,11 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
         onSubmit={submit}
         onChange={save}
         disabled={analysisState.kind === 'running'}
-        footer={screen.back ? <ActionButton action={screen.back} size="lg" disabled={analysisState.kind === 'running'} /> : undefined}
+        footer={
+          screen.back ? (
+            <ActionButton action={screen.back} size="lg" disabled={analysisState.kind === 'running'} />
+          ) : undefined
+        }
       />
       <AnalysisStatusLine state={analysisState} />
     </Stack>

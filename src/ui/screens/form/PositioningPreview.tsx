@@ -18,7 +18,9 @@ function segments(template: string, data: JsonObject): Segment[] {
     const at = rest.indexOf(placeholder.raw);
     if (at > 0) parts.push({ kind: 'text', text: rest.slice(0, at) });
     rest = rest.slice(at + placeholder.raw.length);
-    const answer = renderTemplate(placeholder.raw, data).trim().replace(/[.\s]+$/, '');
+    const answer = renderTemplate(placeholder.raw, data)
+      .trim()
+      .replace(/[.\s]+$/, '');
     parts.push(isBlank(answer) ? { kind: 'gap' } : { kind: 'answer', text: answer });
   }
   if (rest !== '') parts.push({ kind: 'text', text: rest });
@@ -32,8 +34,24 @@ function segments(template: string, data: JsonObject): Segment[] {
 export function PositioningPreview({ label, template, data }: { label: string; template: string; data: JsonObject }) {
   const labelId = useId();
   return (
-    <Box as="section" aria-labelledby={labelId} bg="brand.50" borderWidth="1px" borderColor="brand.200" borderRadius="xl" p={{ base: 4, md: 6 }}>
-      <Text id={labelId} fontSize="sm" fontWeight="semibold" color="brand.800" textTransform="uppercase" letterSpacing="wide" mb={2}>
+    <Box
+      as="section"
+      aria-labelledby={labelId}
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.200"
+      borderRadius="xl"
+      p={{ base: 4, md: 6 }}
+    >
+      <Text
+        id={labelId}
+        fontSize="sm"
+        fontWeight="semibold"
+        color="brand.800"
+        textTransform="uppercase"
+        letterSpacing="wide"
+        mb={2}
+      >
         {label}
       </Text>
       <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.800" lineHeight="tall" data-testid="positioning-preview">
@@ -47,7 +65,14 @@ export function PositioningPreview({ label, template, data }: { label: string; t
             );
           }
           return (
-            <chakra.span key={index} display="inline-block" w="4em" borderBottomWidth="2px" borderColor="brand.500" verticalAlign="baseline">
+            <chakra.span
+              key={index}
+              display="inline-block"
+              w="4em"
+              borderBottomWidth="2px"
+              borderColor="brand.500"
+              verticalAlign="baseline"
+            >
               <chakra.span srOnly>blank</chakra.span>
             </chakra.span>
           );

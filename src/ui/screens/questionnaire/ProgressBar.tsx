@@ -16,7 +16,14 @@ export function ProgressBar({ percent, labelledBy }: { percent: number; labelled
       borderRadius="full"
       overflow="hidden"
     >
-      <Box data-testid="progress-bar" h="full" bg="brand.600" borderRadius="full" transition="width 0.3s ease" style={{ width: `${percent}%` }} />
+      <Box
+        data-testid="progress-bar"
+        h="full"
+        bg="brand.600"
+        borderRadius="full"
+        transition="width 0.3s ease"
+        style={{ width: `${percent}%` }}
+      />
     </Box>
   );
 }

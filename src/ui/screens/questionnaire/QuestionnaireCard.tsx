@@ -1,7 +1,12 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
-import { currentAnswer, progressOf, type NavigationEvent, type NavigationState } from '../../../engine/flow/questionnaire.ts';
+import {
+  currentAnswer,
+  progressOf,
+  type NavigationEvent,
+  type NavigationState,
+} from '../../../engine/flow/questionnaire.ts';
 import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
 import type { AnalysisViewState } from '../../analysis/useAnalysis.ts';
 import { Callout } from '../../components/Callout.tsx';
@@ -80,14 +85,24 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
             <Callout tone="error" id={errorId} role="alert" title={state.error} data-testid="step-error" />
           ) : null}
           {state.phase === 'recorded' ? (
-            <Callout tone="success" role="status" title={app.messages.responseRecorded} data-testid="response-recorded" />
+            <Callout
+              tone="success"
+              role="status"
+              title={app.messages.responseRecorded}
+              data-testid="response-recorded"
+            />
           ) : null}
           <AnalysisStatusLine state={analysisState} />
         </Stack>
       </Box>
 
       <HStack justify="space-between">
-        <Button variant="outline" colorPalette="gray" onClick={() => dispatch({ type: 'back' })} disabled={busy || progress.isFirst}>
+        <Button
+          variant="outline"
+          colorPalette="gray"
+          onClick={() => dispatch({ type: 'back' })}
+          disabled={busy || progress.isFirst}
+        >
           {screen.labels.back}
         </Button>
         <Button colorPalette="brand" onClick={() => dispatch({ type: 'next' })} disabled={busy} minW="32">

@@ -36,7 +36,9 @@ function Questionnaire({ content, screen }: ScreenProps<QuestionnaireScreen>) {
     };
     return <AnalysisErrorView app={app} message={analysisState.message} onRetry={retry} />;
   }
-  return <QuestionnaireCard app={app} screen={screen} state={state} dispatch={dispatch} analysisState={analysisState} />;
+  return (
+    <QuestionnaireCard app={app} screen={screen} state={state} dispatch={dispatch} analysisState={analysisState} />
+  );
 }
 
 export default withScreen('questionnaire', Questionnaire);

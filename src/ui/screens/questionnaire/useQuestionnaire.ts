@@ -1,6 +1,11 @@
 import { useEffect, useReducer } from 'react';
 import type { AppContent, QuestionnaireScreen, QuestionnaireState } from '../../../engine/content/types.ts';
-import { initialNavigation, navigate, type NavigationEvent, type NavigationState } from '../../../engine/flow/questionnaire.ts';
+import {
+  initialNavigation,
+  navigate,
+  type NavigationEvent,
+  type NavigationState,
+} from '../../../engine/flow/questionnaire.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 
 /**
@@ -9,7 +14,8 @@ import { sessionStore } from '../../session/sessionStore.ts';
  */
 export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
   const [state, dispatch] = useReducer(
-    (current: NavigationState, event: NavigationEvent) => navigate(current, event, screen, { answerRequired: app.messages.answerRequired }),
+    (current: NavigationState, event: NavigationEvent) =>
+      navigate(current, event, screen, { answerRequired: app.messages.answerRequired }),
     undefined,
     () => initialNavigation(sessionStore().getState().slots[screen.store] as QuestionnaireState | undefined, screen),
   );

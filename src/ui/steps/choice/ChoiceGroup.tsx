@@ -27,7 +27,10 @@ export function ChoiceGroup({ role, titleId, describedBy, invalid, optionCount, 
       aria-invalid={invalid || undefined}
       display="grid"
       gap="8px"
-      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: optionCount > LONG_LIST ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)' }}
+      gridTemplateColumns={{
+        base: 'minmax(0, 1fr)',
+        md: optionCount > LONG_LIST ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+      }}
     >
       {children}
     </chakra.div>

@@ -10,7 +10,14 @@ interface HistogramProps {
 export function Histogram({ bars, isHighlighted }: HistogramProps) {
   const tallest = Math.max(...bars, 0) || 1;
   return (
-    <chakra.div aria-hidden="true" display="flex" alignItems="flex-end" gap={{ base: '1px', md: '2px' }} height={{ base: '72px', md: '96px' }} data-testid="histogram">
+    <chakra.div
+      aria-hidden="true"
+      display="flex"
+      alignItems="flex-end"
+      gap={{ base: '1px', md: '2px' }}
+      height={{ base: '72px', md: '96px' }}
+      data-testid="histogram"
+    >
       {bars.map((bar, index) => (
         <chakra.div
           key={index}

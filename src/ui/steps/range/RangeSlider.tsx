@@ -64,7 +64,14 @@ export function RangeSlider(props: RangeSliderProps) {
 
   return (
     <chakra.div role="group" aria-labelledby={props.labelledBy} width="100%" userSelect="none">
-      <chakra.p fontSize="20px" fontWeight="600" textAlign="center" marginTop="0" marginBottom="12px" data-testid="range-label">
+      <chakra.p
+        fontSize="20px"
+        fontWeight="600"
+        textAlign="center"
+        marginTop="0"
+        marginBottom="12px"
+        data-testid="range-label"
+      >
         {formatValue(value.min)} – {formatValue(value.max)}
       </chakra.p>
       <chakra.div paddingX={HALF_HANDLE} opacity={disabled ? 0.6 : 1}>
@@ -77,7 +84,16 @@ export function RangeSlider(props: RangeSliderProps) {
         >
           <Histogram bars={bars} isHighlighted={(index) => barInRange(index, bars, value, bounds)} />
           <chakra.div position="relative" height="44px">
-            <chakra.div position="absolute" left="0" right="0" top="50%" height="6px" marginTop="-3px" borderRadius="3px" bg={colours.track} />
+            <chakra.div
+              position="absolute"
+              left="0"
+              right="0"
+              top="50%"
+              height="6px"
+              marginTop="-3px"
+              borderRadius="3px"
+              bg={colours.track}
+            />
             <chakra.div
               position="absolute"
               top="50%"
@@ -108,7 +124,14 @@ export function RangeSlider(props: RangeSliderProps) {
           </chakra.div>
         </chakra.div>
         {/* Inside the padding, so the bounds line up with the histogram's and track's ends. */}
-        <chakra.div display="flex" justifyContent="space-between" fontSize="14px" color={colours.muted} aria-hidden="true" marginTop="-4px">
+        <chakra.div
+          display="flex"
+          justifyContent="space-between"
+          fontSize="14px"
+          color={colours.muted}
+          aria-hidden="true"
+          marginTop="-4px"
+        >
           <span>{formatValue(bounds.min)}</span>
           <span>{formatValue(bounds.max)}</span>
         </chakra.div>

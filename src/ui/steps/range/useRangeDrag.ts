@@ -86,5 +86,11 @@ export function useRangeDrag({ trackRef, bounds, value, onChange, focusHandle, d
     drag.current = null;
   }
 
-  return { onPointerDown, onPointerMove, onPointerUp: endDrag, onPointerCancel: endDrag, onLostPointerCapture: endDrag };
+  return {
+    onPointerDown,
+    onPointerMove,
+    onPointerUp: endDrag,
+    onPointerCancel: endDrag,
+    onLostPointerCapture: endDrag,
+  };
 }

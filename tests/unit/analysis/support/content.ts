@@ -22,7 +22,14 @@ export function readFixture(name: string): string {
 
 /** The app-level provider list as flows/app.yaml declares it. */
 export const providerSettings: ProviderSettings[] = [
-  { id: 'gemini', name: 'Gemini', model: 'gemini-1.5-pro', modelEnv: 'VITE_GEMINI_MODEL', keyEnv: 'VITE_GEMINI_API_KEY', timeoutMs: 5000 },
+  {
+    id: 'gemini',
+    name: 'Gemini',
+    model: 'gemini-1.5-pro',
+    modelEnv: 'VITE_GEMINI_MODEL',
+    keyEnv: 'VITE_GEMINI_API_KEY',
+    timeoutMs: 5000,
+  },
   {
     id: 'openai',
     name: 'OpenAI',
@@ -78,7 +85,12 @@ export function productInput(): Record<string, unknown> {
       whoItsFor: 'Independent cafe owners',
       problemTheyHave: 'They lose 5 hours a week on manual rotas',
     },
-    productIdea: { productName: 'Rota', domain: 'Hospitality', tagline: 'Shifts sorted in minutes', notes: 'Start with iOS' },
+    productIdea: {
+      productName: 'Rota',
+      domain: 'Hospitality',
+      tagline: 'Shifts sorted in minutes',
+      notes: 'Start with iOS',
+    },
     customerProfile: {
       whoYoureBuildingFor: 'Owners of cafes with 5-20 staff',
       whatTheyCareAbout: 'Time, staff happiness, costs',

@@ -19,10 +19,15 @@ export function parseFragmentPath(path: string): Segment[] {
 }
 
 function child(node: unknown, segment: Segment, path: string): { get(): unknown; set(value: unknown): void } {
-  if ('key' in segment && isObject(node)) return { get: () => node[segment.key], set: (value) => (node[segment.key] = value) };
+  if ('key' in segment && isObject(node))
+    return { get: () => node[segment.key], set: (value) => (node[segment.key] = value) };
   if (Array.isArray(node)) {
     const index =
-      'index' in segment ? segment.index : 'id' in segment ? node.findIndex((item) => isObject(item) && item.id === segment.id) : -1;
+      'index' in segment
+        ? segment.index
+        : 'id' in segment
+          ? node.findIndex((item) => isObject(item) && item.id === segment.id)
+          : -1;
     if (index >= 0 && index < node.length) return { get: () => node[index], set: (value) => (node[index] = value) };
   }
   throw new Error(`${path}: nothing at ${JSON.stringify(segment)}`);
@@ -46,7 +51,12 @@ export function applyAt(data: unknown, path: string, value: unknown): void {
 }
 
 /** A copy of `files` with a fragment applied to `file` (re-serialized: fragments are for passing examples). */
-export function withFragment(files: readonly ContentFile[], file: string, path: string, fragment: string): ContentFile[] {
+export function withFragment(
+  files: readonly ContentFile[],
+  file: string,
+  path: string,
+  fragment: string,
+): ContentFile[] {
   const target = files.find((entry) => entry.file === file);
   if (!target) throw new Error(`no content file ${file}`);
   const json = file.endsWith('.json');
