@@ -86,15 +86,16 @@ export function analysisRoute({ content, backend, limits, release }: AnalysisRou
       } catch (error) {
         const message =
           controller.signal.reason instanceof ChainTimeout
-            ? fillMessage(messages.chainTimeout, { seconds: Math.round(limits.chainMs / 1000) })
+            ? fillMessage(messages.chainTimeout, { seconds: Math.ceil(limits.chainMs / 1000) })
             : safeErrorMessage(error, analysis, messages);
         if (!c.req.raw.signal.aborted) await send(sseEvents.error, { message } satisfies WireError);
       } finally {
         clearInterval(heartbeat);
         clearTimeout(deadline);
         c.req.raw.signal.removeEventListener('abort', stop);
-        remove(controller);
+        // Free the client's slot first: once the analysis counts as over, a new one may start at once.
         await release(c);
+        remove(controller);
       }
     });
   };

@@ -54,8 +54,8 @@ interface LimitInfo {
 }
 
 /**
- * One counting limit. Refused and failed requests give their hit back (skipFailedRequests), so
- * a request another limit turns away, or a bad request, does not use up the client's quota.
+ * One counting limit. Refused and failed requests give their hit back, so a request this or a
+ * later limit turns away does not use up the client's quota.
  */
 function limiter(
   options: {
@@ -77,8 +77,11 @@ function limiter(
     requestPropertyName: options.name,
     standardHeaders: status === 429 ? 'draft-6' : false,
     skipFailedRequests: true,
-    handler: (c) => {
+    handler: async (c) => {
       const info: unknown = c.get(options.name as never);
+      // The limiter counts a hit it refuses (it judges success before the refusal is written):
+      // give it back, so hammering a limit does not push the reset further away.
+      await options.store.decrement(await options.key(c));
       return refuse(c, status, code, message((info ?? {}) as LimitInfo));
     },
   });

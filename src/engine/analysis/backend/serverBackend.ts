@@ -65,11 +65,12 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
           if (event === sseEvents.error) throw new AnalysisError('provider', (JSON.parse(data) as WireError).message);
         }
       } catch (error) {
-        if (error instanceof AnalysisError) throw error;
         if (signal?.aborted) throw aborted();
+        if (error instanceof AnalysisError) throw error;
         throw new AnalysisError('provider', messages.unreachable, { cause: error });
       }
-      throw new AnalysisError('provider', messages.unreachable);
+      // The stream ended without a result: the caller went away, or the connection broke.
+      throw signal?.aborted ? aborted() : new AnalysisError('provider', messages.unreachable);
     },
   };
 }
