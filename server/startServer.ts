@@ -59,15 +59,13 @@ export async function startServer({ content, clientDir, env }: StartOptions): Pr
     if (stopping) return;
     stopping = true;
     say(`${signal}: finishing ${inFlight.count} running analyses (up to ${limits.shutdownGraceMs / 1000} s)`);
-    server.close();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      inFlight.idle(),
-      new Promise((resolve) => (timer = setTimeout(resolve, limits.shutdownGraceMs))),
-    ]);
-    clearTimeout(timer);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+    await Promise.race([inFlight.idle(), wait(limits.shutdownGraceMs)]);
+    // What is still running is told so (an error event) before its connection closes.
     inFlight.abortAll();
     await inFlight.idle();
+    await Promise.race([closed, wait(1000)]);
     if ('closeAllConnections' in server) server.closeAllConnections();
     await redis?.close();
     process.exit(0);

@@ -11,7 +11,7 @@ import { safeErrorMessage } from './safeErrorMessage.ts';
 /** Analyses this process runs right now; each holds one vendor call at a time. */
 export interface InFlight {
   readonly count: number;
-  /** Aborts every running analysis (the end of a graceful shutdown). */
+  /** Aborts every running analysis (the end of a graceful shutdown); each ends with the 'interrupted' message. */
   abortAll(): void;
   /** Resolves once no analysis runs. */
   idle(): Promise<void>;
@@ -25,6 +25,7 @@ export interface AnalysisRouteOptions {
 }
 
 class ChainTimeout extends Error {}
+class ShuttingDown extends Error {}
 
 function tracker() {
   const running = new Set<AbortController>();
@@ -33,7 +34,7 @@ function tracker() {
     get count() {
       return running.size;
     },
-    abortAll: () => running.forEach((controller) => controller.abort()),
+    abortAll: () => running.forEach((controller) => controller.abort(new ShuttingDown())),
     idle: () => (running.size === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
   };
   const add = (controller: AbortController) => running.add(controller);
@@ -84,10 +85,13 @@ export function analysisRoute({ content, backend, limits, release }: AnalysisRou
         if (source === 'offline') throw new Error('no provider is configured');
         await send(sseEvents.result, { text, provider: source } satisfies WireResult);
       } catch (error) {
+        const reason: unknown = controller.signal.reason;
         const message =
-          controller.signal.reason instanceof ChainTimeout
+          reason instanceof ChainTimeout
             ? fillMessage(messages.chainTimeout, { seconds: Math.ceil(limits.chainMs / 1000) })
-            : safeErrorMessage(error, analysis, messages);
+            : reason instanceof ShuttingDown
+              ? messages.interrupted
+              : safeErrorMessage(error, analysis, messages);
         if (!c.req.raw.signal.aborted) await send(sseEvents.error, { message } satisfies WireError);
       } finally {
         clearInterval(heartbeat);

@@ -78,6 +78,7 @@ export interface ServerMessages {
   inProgress: string;
   atCapacity: string;
   chainTimeout: string;
+  interrupted: string;
   unreachable: string;
   modelNotFound: string;
   vendorStatus: string;
