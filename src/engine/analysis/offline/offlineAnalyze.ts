@@ -1,5 +1,6 @@
 import type { AnalysisContent, SectionSpec } from '../../content/types.ts';
 import type { AnalysisInput } from '../types.ts';
+import { readPath } from '../../template/readPath.ts';
 import { fitList } from '../parse/readList.ts';
 import { rateCriterion, type CriterionRating } from './rateCriterion.ts';
 
@@ -76,7 +77,11 @@ function scoreValue(section: ScoreSection, ratings: readonly CriterionRating[]):
  * alike. Deterministic: the same answers always give the same text.
  */
 export function offlineAnalyze(input: AnalysisInput, analysis: OfflineSpec): string {
-  const ratings = analysis.rubric.map((criterion) => rateCriterion(criterion, input));
+  // An optional criterion whose answer was never given (a form field the visitor was not shown) is left out.
+  const asked = analysis.rubric.filter(
+    (criterion) => criterion.optional !== true || readPath(input, criterion.field) !== undefined,
+  );
+  const ratings = asked.map((criterion) => rateCriterion(criterion, input));
   const advised = new Set<CriterionRating>();
   let summaryWritten = false;
   const blocks = analysis.sections.map((section) => {
