@@ -298,6 +298,8 @@ export interface RubricCriterion {
   minWords: number;
   /** Reward for concrete numbers (prices, counts, percentages). */
   wantsNumbers?: boolean;
+  /** An answer only some visitors give: when missing, left out of the offline rating rather than rated 0. */
+  optional?: boolean;
   /** Words whose presence shows specificity, e.g. named customer types. */
   keywords?: string[];
   strength: string;
