@@ -31,6 +31,7 @@ import {
   submitAnalysis,
 } from './support/productFlow.ts';
 import { wellFormed } from './support/productResponses.ts';
+import { startRedis } from './support/redisServer.ts';
 import { serverBuild } from './support/variants.ts';
 
 const geminiPath = ':generateContent';
@@ -281,5 +282,32 @@ describe('limits as the user meets them', () => {
     );
     expect(stopping.output.some((line) => line.startsWith('SIGTERM: finishing 1 running analyses'))).toBe(true);
     await expect.poll(() => vendor.requests[0]?.abandoned).toBe(true);
+  });
+});
+
+describe('several instances behind one address', () => {
+  it('share the per-address limit through Redis (REDIS_URL)', async () => {
+    const redis = await startRedis();
+    try {
+      const shared = { REDIS_URL: redis.url, LIMIT_ANALYSES_PER_WINDOW: '2' };
+      const [first, second] = [await another(shared), await another(shared)];
+      await expect.poll(() => first?.output).toContain('Rate limits: shared in Redis (REDIS_URL)');
+      vendor.script(geminiPath, geminiText(wellFormed), geminiText(wellFormed));
+      expect((await postAnalysis(first!.url, productBody())).status).toBe(200);
+      expect((await postAnalysis(second!.url, productBody())).status).toBe(200);
+      for (const instance of [first!, second!]) {
+        const refused = await postAnalysis(instance.url, productBody());
+        expect(refused.status).toBe(429);
+        expect(JSON.parse(refused.text)).toEqual({
+          error: {
+            code: 'rate-limited',
+            message: 'You have started 2 analyses in the last 15 minutes. Please try again in 15 minutes.',
+          },
+        });
+      }
+      for (const instance of [first!, second!]) expect(await instance.stop()).toBe(0);
+    } finally {
+      await redis.stop();
+    }
   });
 });
