@@ -45,6 +45,8 @@ export interface AppContent {
   messages: {
     answerRequired: string;
     responseRecorded: string;
+    /** Shown under a text answer near its maxLength: {length} and {max}. */
+    lengthCounter: string;
   };
   /** Milliseconds between a recorded answer and the next step. */
   transitionMs: number;

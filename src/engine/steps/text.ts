@@ -10,7 +10,9 @@ export const textModel: StepModel<TextStep, string> = {
   type: 'text',
 
   checkDeclaration(step) {
-    const { minLength } = step;
+    const { minLength, maxLength } = step;
+    if (minLength !== undefined && maxLength !== undefined && maxLength < minLength)
+      return [['/maxLength', `maxLength ${maxLength} is below minLength ${minLength}`]];
     if (minLength === undefined) return [];
     return Number.isInteger(minLength) && minLength > 0
       ? []

@@ -1,4 +1,5 @@
 import type { FocusEvent } from 'react';
+import { answerMaxLength } from '../components/LengthCounter.tsx';
 import type { FormBaseInputProps, FormWidgetProps } from './types.ts';
 import { useFieldAria } from './useFieldAria.ts';
 
@@ -17,7 +18,7 @@ export function useTextControlProps(props: FormWidgetProps | FormBaseInputProps)
     readOnly: readonly,
     autoFocus: autofocus,
     placeholder: placeholder || undefined,
-    maxLength: schema.maxLength,
+    maxLength: schema.maxLength ?? answerMaxLength,
     'aria-describedby': aria.describedBy,
     'aria-invalid': aria.invalid || undefined,
     'aria-label': hideLabel ? label : undefined,

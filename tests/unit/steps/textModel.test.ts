@@ -44,4 +44,11 @@ describe('textModel', () => {
     expect(textModel.checkDeclaration({ ...textStep, minLength: 0 })).toEqual([['/minLength', expect.any(String)]]);
     expect(textModel.checkDeclaration({ ...textStep, minLength: 3 })).toEqual([]);
   });
+
+  it('flags a maxLength below the minLength', () => {
+    expect(textModel.checkDeclaration({ ...textStep, minLength: 40, maxLength: 20 })).toEqual([
+      ['/maxLength', 'maxLength 20 is below minLength 40'],
+    ]);
+    expect(textModel.checkDeclaration({ ...textStep, minLength: 20, maxLength: 40 })).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { chakra } from '@chakra-ui/react';
+import { LengthCounter } from '../../components/LengthCounter.tsx';
 import { textareaStyles } from '../styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useTextControlProps } from '../useTextControlProps.ts';
@@ -6,12 +7,16 @@ import { useTextControlProps } from '../useTextControlProps.ts';
 /** A multi-line text area; `ui:options.rows` sets its height. */
 export function TextareaWidget(props: FormWidgetProps) {
   const { options } = props;
+  const control = useTextControlProps(props);
   return (
-    <chakra.textarea
-      {...useTextControlProps(props)}
-      rows={typeof options.rows === 'number' ? options.rows : 3}
-      onChange={(event) => props.onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-      css={textareaStyles}
-    />
+    <>
+      <chakra.textarea
+        {...control}
+        rows={typeof options.rows === 'number' ? options.rows : 3}
+        onChange={(event) => props.onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+        css={textareaStyles}
+      />
+      <LengthCounter id={`${props.id}-length`} length={control.value.length} max={control.maxLength} />
+    </>
   );
 }
