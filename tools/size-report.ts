@@ -65,6 +65,11 @@ for (const flow of content.flows) {
 // Measured on top of a questionnaire screen, where the founder analysis starts.
 const alreadyLoaded = staticClosure(manifest, [entry, viewModules.questionnaire as string]);
 for (const [name, key] of Object.entries(onDemandModules)) {
+  // A server-mode build (the default) holds no AI SDK at all: the server calls the providers.
+  if (!(key in manifest)) {
+    console.log(`${name}: not in this build`);
+    continue;
+  }
   const extra = [...staticClosure(manifest, [key])].filter((chunk) => !alreadyLoaded.has(chunk));
   rows.push({
     what: `${name} (when an analysis starts)`,
