@@ -13,10 +13,17 @@ export type SaveAnswer =
   | { saved: false; conflict: { text: string; version: string } | null }
   | { saved: false; error: string };
 
-export async function listFiles(): Promise<{ files: ListedFile[]; schemas: Record<string, object> }> {
+export interface Listing {
+  files: ListedFile[];
+  schemas: Record<string, object>;
+  /** Content roots as file names start with them: '' for the project, then each extra root. */
+  roots: string[];
+}
+
+export async function listFiles(): Promise<Listing> {
   const response = await fetch(studioFilesUrl);
   if (!response.ok) throw new Error(`The Studio could not read the content (${response.status})`);
-  return (await response.json()) as { files: ListedFile[]; schemas: Record<string, object> };
+  return (await response.json()) as Listing;
 }
 
 export async function saveFile(

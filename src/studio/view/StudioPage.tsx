@@ -12,9 +12,10 @@ import { kindOf } from '../model/contentKinds.ts';
 import { nodeOfPath } from '../model/navigation.ts';
 import { getIn } from '../model/nodeEdits.ts';
 import { parsePath } from '../model/problemPaths.ts';
-import { listFiles, saveFile } from '../model/studioApi.ts';
+import { listFiles, saveFile, type Listing } from '../model/studioApi.ts';
 import { createStudioStore } from '../model/studioStore.ts';
 import { Navigator } from './Navigator.tsx';
+import { NewFlowForm } from './NewFlowForm.tsx';
 import { fieldIdPrefix, NodeEditor } from './NodeEditor.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SaveConflict, type Conflict } from './SaveConflict.tsx';
@@ -42,7 +43,7 @@ function focusField(path: readonly (string | number)[]) {
   setTimeout(() => document.getElementById(id)?.focus(), 50);
 }
 
-function Workspace({ schemas }: { schemas: Record<string, object> }) {
+function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots: string[] }) {
   const store = useStudioStore();
   const files = useEditedFiles();
   const problems = useProblems(files, schemas);
@@ -52,7 +53,10 @@ function Workspace({ schemas }: { schemas: Record<string, object> }) {
   const { undo, redo, pastStates, futureStates } = useStore(store.temporal);
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [status, setStatus] = useState('');
-  const unsaved = files.filter((entry) => entry.text !== loaded[entry.file]?.text);
+  const [creating, setCreating] = useState(false);
+  const unsaved = files.filter(
+    (entry) => loaded[entry.file]?.version === null || entry.text !== loaded[entry.file]?.text,
+  );
 
   const save = async (file: string, text: string, force = false) => {
     const base = loaded[file];
@@ -165,7 +169,16 @@ function Workspace({ schemas }: { schemas: Record<string, object> }) {
           maxH="calc(100vh - 32px)"
           overflowY="auto"
         >
-          <Navigator problems={problems} />
+          <Stack gap={4}>
+            {creating ? (
+              <NewFlowForm roots={roots} onDone={() => setCreating(false)} />
+            ) : (
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setCreating(true)}>
+                New flow
+              </Button>
+            )}
+            <Navigator problems={problems} />
+          </Stack>
         </Box>
         <Box as="main" id="main" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={6}>
           <NodeEditor schemas={schemas} problems={problems} />
@@ -201,11 +214,11 @@ function Workspace({ schemas }: { schemas: Record<string, object> }) {
 export default function StudioPage() {
   usePageTitle('Studio', shell.app.brand);
   const [store] = useState(createStudioStore);
-  const [schemas, setSchemas] = useState<Record<string, object>>();
+  const [listing, setListing] = useState<Pick<Listing, 'schemas' | 'roots'>>();
   const [failure, setFailure] = useState('');
   useEffect(() => {
     listFiles()
-      .then(({ files, schemas: loadedSchemas }) => {
+      .then(({ files, schemas, roots }) => {
         const data: Record<string, unknown> = {};
         for (const entry of files) {
           try {
@@ -216,15 +229,15 @@ export default function StudioPage() {
         }
         store.getState().setFiles(files, data);
         store.temporal.getState().clear();
-        setSchemas(loadedSchemas);
+        setListing({ schemas, roots });
       })
       .catch((error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
   }, [store]);
   if (failure) return <Text role="alert">{failure}</Text>;
-  if (!schemas) return <Text aria-label="Loading">Loading the content…</Text>;
+  if (!listing) return <Text aria-label="Loading">Loading the content…</Text>;
   return (
     <StudioStoreContext.Provider value={store}>
-      <Workspace schemas={schemas} />
+      <Workspace schemas={listing.schemas} roots={listing.roots} />
     </StudioStoreContext.Provider>
   );
 }
