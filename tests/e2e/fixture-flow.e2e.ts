@@ -219,7 +219,8 @@ describe('a conditional form field used in the prompt and the rubric', () => {
     await teamSize.fill('0');
     await teamSize.press('Tab');
     await expect.poll(() => teamSize.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('must be >= 1').count()).toBe(1);
+    // The field's own message from its form file (ui:messages), with the rule's value filled in.
+    expect(await page.getByText('A launch team has at least 1 person.').count()).toBe(1);
     expect(await pageTop()).toBe(before);
     await screenshot(page, 'fixture-launch-brief-conditional');
     await teamSize.fill('6');

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { readContentFiles, readContentSchemas } from '../content/readContent.ts';
+import { displayPath, readContentFiles, readContentSchemas } from '../content/readContent.ts';
 import { writablePath } from './contentPaths.ts';
 
 /** A file as the Studio loaded it: `version` is what a save must match to overwrite it. */
@@ -44,12 +44,14 @@ function writeAtomically(path: string, text: string): void {
 export function studioContent(projectRoot: string, extraRoots: readonly string[]) {
   const roots = [projectRoot, ...extraRoots];
   return {
-    list(): { files: StudioFile[]; schemas: Record<string, object> } {
+    list(): { files: StudioFile[]; schemas: Record<string, object>; roots: string[] } {
       const files = readContentFiles(projectRoot, extraRoots).map((entry) => ({
         ...entry,
         version: versionOf(entry.text),
       }));
-      return { files, schemas: readContentSchemas(projectRoot) };
+      // How files in each root are named: '' for the project, else the root's path and a slash.
+      const rootNames = ['', ...extraRoots.map((root) => `${displayPath(projectRoot, root)}/`)];
+      return { files, schemas: readContentSchemas(projectRoot), roots: rootNames };
     },
 
     /**

@@ -3,6 +3,7 @@ import { checkCards } from './checks/cards.ts';
 import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
 import { checkFormDefaults } from './checks/formDefaults.ts';
 import { checkFormEnums } from './checks/formEnums.ts';
+import { checkFormMessages } from './checks/formMessages.ts';
 import { checkFormOrder } from './checks/formOrder.ts';
 import { checkFormRequired } from './checks/formRequired.ts';
 import { checkFormUiKeys } from './checks/formUiKeys.ts';
@@ -46,6 +47,7 @@ export const semanticChecks: ContentCheck[] = [
   checkFormRequired,
   checkFormEnums,
   checkFormDefaults,
+  checkFormMessages,
   checkRoutes,
   checkReferences,
   checkSteps,

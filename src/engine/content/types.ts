@@ -4,6 +4,8 @@
  * checker guarantees that anything typed as `Content` here has passed both.
  */
 
+import type { FormMessages } from '../forms/messages/formRules.ts';
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
@@ -48,6 +50,8 @@ export interface AppContent {
     /** Shown under a text answer near its maxLength: {length} and {max}. */
     lengthCounter: string;
   };
+  /** Default form validation wording, one per rule (see engine/forms/messages/formRules.ts). */
+  formMessages: FormMessages;
   /** Milliseconds between a recorded answer and the next step. */
   transitionMs: number;
   providers: ProviderSettings[];

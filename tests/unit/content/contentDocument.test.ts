@@ -71,6 +71,18 @@ describe('the content writer', () => {
     expect(next).toContain("# The flow's own comment.");
   });
 
+  it('writes a new list item in the style of its siblings', () => {
+    const options = 'options:\n  - {value: a, label: A}\n';
+    const document = openContentDocument('flows/x.yaml', options);
+    document.update({
+      options: [
+        { value: 'a', label: 'A' },
+        { value: 'b', label: 'B' },
+      ],
+    });
+    expect(document.text()).toBe(`${options}  - {value: b, label: B}\n`);
+  });
+
   it('keeps a renamed item in place with its comment', () => {
     const next = edit(flow, (data) => {
       (data.steps[0] as Step).id = 'customer-problem';

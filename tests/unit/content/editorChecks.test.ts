@@ -317,7 +317,8 @@ describe('editor checks', () => {
           at: 'route: /buyer-results',
           offset: 7,
           path: 'screens[2].route',
-          message: 'no path from the home page reaches "/buyer-results": point an earlier screen\'s "next" at it',
+          message:
+            'no path from the home page reaches "/buyer-results": only "/buyer-questions" leads to it, and no path reaches that either',
         },
       ],
     });

@@ -51,7 +51,12 @@ function save(body: object, headers: Record<string, string> = {}) {
 describe('the Studio file endpoint', () => {
   it('lists the content files of every root with their versions, and the content schemas', async () => {
     const response = await fetch(`${base}${studioFilesUrl}`);
-    const listed = (await response.json()) as { files: { file: string; version: string }[]; schemas: object };
+    const listed = (await response.json()) as {
+      files: { file: string; version: string }[];
+      schemas: object;
+      roots: string[];
+    };
+    expect(listed.roots).toEqual(['', `${extra}/`]);
     expect(listed.files.map((entry) => entry.file)).toEqual(['flows/a.yaml', `${extra}/flows/b.yaml`]);
     expect(listed.files[0]?.version).toBe(versionOf(flow));
     expect(Object.keys(listed.schemas)).toEqual(['flow.schema.json']);

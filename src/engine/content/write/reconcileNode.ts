@@ -60,6 +60,12 @@ function keepFirstItemComment(seq: YAMLSeq, items: unknown[]): void {
   seq.commentBefore = null;
 }
 
+/** A new list item is written like the items beside it: `{value: a, label: A}` among flow maps. */
+function styleLikeSiblings(node: Node, siblings: readonly unknown[]): void {
+  const sibling = siblings.find((item) => (isMap(item) && isMap(node)) || (isSeq(item) && isSeq(node)));
+  if ((isMap(node) || isSeq(node)) && (isMap(sibling) || isSeq(sibling)) && sibling.flow) node.flow = true;
+}
+
 function reconcileSeq(doc: Document, seq: YAMLSeq, values: Plain[]): YAMLSeq {
   const old = seq.items.slice();
   const used = new Set<unknown>();
@@ -80,7 +86,9 @@ function reconcileSeq(doc: Document, seq: YAMLSeq, values: Plain[]): YAMLSeq {
     const free = (item: unknown) => !used.has(item) && !matched.includes(item);
     const node = matched[index] ?? (free(old[index]) ? old[index] : undefined) ?? old.find(free);
     if (node !== undefined) used.add(node);
-    return reconcileNode(doc, node, value);
+    const result = reconcileNode(doc, node, value);
+    if (node === undefined) styleLikeSiblings(result, old);
+    return result;
   });
   keepFirstItemComment(seq, items);
   seq.items = items;

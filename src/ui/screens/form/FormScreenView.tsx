@@ -75,6 +75,7 @@ function FormPage({ content, flow, screen }: ScreenProps<FormScreen>) {
         form={form}
         {...(initialData ? { initialData } : {})}
         submitLabel={screen.submitLabel}
+        messages={app.formMessages}
         onSubmit={submit}
         onChange={save}
         disabled={analysisState.kind === 'running'}
