@@ -144,3 +144,19 @@ describe('the editor preview (dev only, /__preview)', () => {
     await page.close();
   });
 });
+
+describe('the analysis API in the dev server (npm run dev)', () => {
+  it('answers as the production server does: health, status, JSON 404 and checked requests', async () => {
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const status = await fetch(`${url}/api/status`);
+    expect(status.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(await status.json()).toHaveProperty('mode');
+    expect((await fetch(`${url}/api/nothing`)).status).toBe(404);
+    const refused = await fetch(`${url}/api/analysis`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(refused.status).toBe(403);
+  });
+});
