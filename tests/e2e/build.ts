@@ -6,7 +6,10 @@ import { projectRoot, variantDir, variants, type Variant } from './support/varia
 const variantEnv = /^(VITE_(GEMINI|OPENAI|EMAILJS)_|ADVISORY_EXTRA_CONTENT$)/;
 
 for (const [name, env] of Object.entries(variants) as [Variant, Record<string, string>][]) {
-  for (const key of Object.keys(process.env)) if (variantEnv.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env)) {
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- removing a variable is the only way to unset it
+    if (variantEnv.test(key)) delete process.env[key];
+  }
   Object.assign(process.env, env);
   await build({ root: projectRoot, logLevel: 'warn', build: { outDir: variantDir(name), emptyOutDir: true } });
   console.log(`built e2e variant "${name}"`);

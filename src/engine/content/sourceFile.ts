@@ -6,9 +6,9 @@ export interface SourceFile {
   file: string;
   data: unknown;
   /** Problem at the value found at `path`, or at its nearest existing ancestor. */
-  problemAt(path: readonly PathSegment[], message: string): Problem;
+  problemAt: (path: readonly PathSegment[], message: string) => Problem;
   /** Problem at the key (not the value) of `path`'s last segment, for unknown-key messages. */
-  problemAtKey(path: readonly PathSegment[], message: string): Problem;
+  problemAtKey: (path: readonly PathSegment[], message: string) => Problem;
 }
 
 type NodeWithRange = Node & { range?: [number, number, number] | null };

@@ -6,15 +6,15 @@ export type SlotValidator = (value: unknown) => { ok: true; value: unknown } | {
 
 export interface SessionState {
   slots: Record<string, unknown>;
-  write(key: string, value: unknown): void;
-  clear(keys: readonly string[]): void;
+  write: (key: string, value: unknown) => void;
+  clear: (keys: readonly string[]) => void;
 }
 
 export interface SessionStoreOptions {
   storage: KeyValueStorage;
   /** One validator per slot; only these keys are read from or written to storage. */
   validators: Record<string, SlotValidator>;
-  warn(message: string): void;
+  warn: (message: string) => void;
 }
 
 /** Reads one slot, discarding (with a warning) anything unparsable or of the wrong shape. */
@@ -57,11 +57,9 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
     },
     clear(keys) {
       for (const key of keys) options.storage.removeItem(key);
-      set((state) => {
-        const next = { ...state.slots };
-        for (const key of keys) delete next[key];
-        return { slots: next };
-      });
+      set((state) => ({
+        slots: Object.fromEntries(Object.entries(state.slots).filter(([key]) => !keys.includes(key))),
+      }));
     },
   }));
 }

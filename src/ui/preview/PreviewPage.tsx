@@ -7,7 +7,7 @@ import { sessionStore } from '../session/sessionStore.ts';
 import { sampleSession, type PreviewTarget } from './sampleSession.ts';
 import { ScreenCard } from './ScreenCard.tsx';
 
-function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen(target: PreviewTarget): void }) {
+function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen: (target: PreviewTarget) => void }) {
   const name = flow.card?.title ?? flow.id;
   const headingId = `preview-flow-${flow.id}`;
   return (

@@ -70,7 +70,7 @@ export const businessPlan = canvas
     (step) =>
       `${step.id
         .split('-')
-        .map((word) => word[0]?.toUpperCase() + word.slice(1))
+        .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
         .join(' ')}:\n${step.answer}`,
   )
   .join('\n\n');
@@ -157,7 +157,7 @@ export async function spokenText(locator: Locator): Promise<string> {
   return locator.evaluate((element) => {
     const copy = element.cloneNode(true) as Element;
     for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-    return (copy.textContent ?? '').trim();
+    return copy.textContent.trim();
   });
 }
 

@@ -5,7 +5,7 @@ export interface AnalysisRunner {
   /** Whether an analysis is in flight. */
   readonly running: boolean;
   /** Rejects with code 'busy' while another run on this runner is in flight (a double submit). */
-  run(request: AnalysisRequest): Promise<AnalysisOutcome>;
+  run: (request: AnalysisRequest) => Promise<AnalysisOutcome>;
 }
 
 export const busyMessage = 'An analysis is already running';

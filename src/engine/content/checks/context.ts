@@ -14,7 +14,7 @@ export interface ContentSources {
 export interface CheckContext {
   content: Content;
   sources: ContentSources;
-  report(source: SourceFile, path: readonly PathSegment[], message: string): void;
+  report: (source: SourceFile, path: readonly PathSegment[], message: string) => void;
 }
 
 /** A semantic check: looks across files for what no single file's schema can see. */

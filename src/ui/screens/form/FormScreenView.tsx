@@ -34,6 +34,7 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
   useEffect(() => {
     if (replacesForm) window.scrollTo(0, 0);
   }, [replacesForm]);
+  const closeResult = useCloseResult(screen.analysis, dismiss);
   if (!form) return null;
 
   const save = (next: JsonObject) => {
@@ -47,7 +48,6 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
     if (analysis) void start();
     else if (screen.next) void goTo(screen.next);
   };
-  const closeResult = useCloseResult(screen.analysis, dismiss);
 
   if (analysis && analysisState.kind === 'result') {
     return <AnalysisOutcomeView app={app} analysis={analysis} outcome={analysisState.outcome} onAction={closeResult} />;

@@ -10,7 +10,7 @@ interface ChoiceOptionRowProps {
   label: string;
   checked: boolean;
   disabled?: boolean;
-  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /**

@@ -18,7 +18,7 @@ interface SliderHandleProps {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
-  onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 const SIZE = 28;
