@@ -1,4 +1,4 @@
-import type { Answer, Step, StepType } from '../content/types.ts';
+import type { Answer, Step } from '../content/types.ts';
 
 /** Messages a step model may return; the app supplies the configured wording. */
 export interface StepMessages {
@@ -25,5 +25,3 @@ export interface StepModel<S extends Step = Step, A extends Answer = Answer> {
   /** The answer as plain text, used in prompts and emails. */
   describe: (step: S, answer: A) => string;
 }
-
-export type AnyStepModel = { [T in StepType]: StepModel<Extract<Step, { type: T }>> }[StepType];

@@ -1,4 +1,4 @@
-import { isRangeAnswer } from './isRangeAnswer.ts';
+import { isRangeAnswer } from '../values/isRangeAnswer.ts';
 import { titleFromId } from './titleFromId.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');

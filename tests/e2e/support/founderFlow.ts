@@ -111,7 +111,7 @@ export async function startQuestionnaire(page: Page, url: string): Promise<void>
 }
 
 /** Answers the current step and presses Next, waiting for the next step (not on the last one). */
-export async function answerStep(page: Page, index: number): Promise<void> {
+async function answerStep(page: Page, index: number): Promise<void> {
   const step = canvas[index];
   if (!step) throw new Error(`No canvas step ${index}`);
   await expect.poll(() => stepTitle(page)).toBe(step.title);

@@ -8,7 +8,7 @@ export interface AnalysisRunner {
   run: (request: AnalysisRequest) => Promise<AnalysisOutcome>;
 }
 
-export const busyMessage = 'An analysis is already running';
+const busyMessage = 'An analysis is already running';
 
 /** A runner per screen: it lets one analysis run at a time, whatever the UI's button state says. */
 export function createAnalysisRunner(dependencies: AnalysisDependencies = {}): AnalysisRunner {
