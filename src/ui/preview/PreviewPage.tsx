@@ -46,8 +46,7 @@ export default function PreviewPage() {
   usePageTitle('Preview for editors', content.app.brand);
   const goTo = useNavigate();
   const open = (target: PreviewTarget) => {
-    const store = sessionStore().getState();
-    for (const [key, value] of Object.entries(sampleSession(content, target))) store.write(key, value);
+    sessionStore().getState().restore(sampleSession(content, target));
     void goTo(target.screen.route);
   };
   return (
