@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
-import { colours, focusRing } from '../stepStyles.ts';
+import { focusRing } from '../../components/focusRing.ts';
+import { colours } from '../stepStyles.ts';
 
 interface ChoiceOptionRowProps {
   type: 'radio' | 'checkbox';
