@@ -17,8 +17,8 @@ export default defineConfig({
       reporter: ['json-summary', 'html'],
       thresholds: {
         // The engine is plain TypeScript with no React: every rule in it is reachable from a unit test.
-        // Target 90 % branches; 80 is today's floor (81.7 %) so the gate holds while tests catch up. Raise, never lower.
-        'src/engine/**': { lines: 90, branches: 80 },
+        // Target 90 % branches; 83 is today's floor (83.4 %) so the gate holds while tests catch up. Raise, never lower.
+        'src/engine/**': { lines: 90, branches: 83 },
       },
     },
   },
