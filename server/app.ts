@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AnalysisBackend } from '../src/engine/analysis/backend/AnalysisBackend.ts';
 import { directBackend } from '../src/engine/analysis/backend/directBackend.ts';
@@ -88,7 +88,10 @@ export function createServerApp(options: ServerOptions) {
   app.post(
     analysisPath,
     sameOriginOnly(() => messages().forbidden),
-    bodyLimit({ maxSize: limits.bodyBytes, onError: (c) => refuse(c, 413, 'too-large', messages().tooLarge) }),
+    bodyLimit({
+      maxSize: limits.bodyBytes,
+      onError: (c: Context<AppEnv>) => refuse(c, 413, 'too-large', messages().tooLarge),
+    }),
     checkedBody(content),
     // No key on this server: the browser runs its offline analyzer (before any limit counts).
     async (c, next) => (analysisMode(options) === 'server' ? next() : refuse(c, 503, 'offline', messages().atCapacity)),

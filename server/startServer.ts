@@ -15,8 +15,8 @@ export interface StartOptions {
   env: Readonly<Record<string, string | undefined>>;
 }
 
-export const defaultPort = 3000;
-export const defaultHost = '127.0.0.1';
+const defaultPort = 3000;
+const defaultHost = '127.0.0.1';
 
 const isSet = (value: string | undefined) => value !== undefined && /^(1|true|yes)$/i.test(value.trim());
 

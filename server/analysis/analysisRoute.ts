@@ -12,9 +12,9 @@ import { safeErrorMessage } from './safeErrorMessage.ts';
 export interface InFlight {
   readonly count: number;
   /** Aborts every running analysis (the end of a graceful shutdown); each ends with the 'interrupted' message. */
-  abortAll(): void;
+  abortAll: () => void;
   /** Resolves once no analysis runs. */
-  idle(): Promise<void>;
+  idle: () => Promise<void>;
 }
 
 export interface AnalysisRouteOptions {

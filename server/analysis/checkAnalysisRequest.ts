@@ -3,7 +3,6 @@ import type {
   Content,
   FlowContent,
   FormContent,
-  JsonObject,
   JsonValue,
   QuestionnaireScreen,
 } from '../../src/engine/content/types.ts';
@@ -35,8 +34,8 @@ interface SlotRules {
   /** Declared keys of the stored value (step ids, or a form's properties); others are refused. */
   keys: ReadonlySet<string>;
   /** Where the answers sit inside the stored value: a questionnaire nests them under `answers`. */
-  answersOf(value: Record<string, unknown>): unknown;
-  limit(key: string): { max: number; name: string };
+  answersOf: (value: Record<string, unknown>) => unknown;
+  limit: (key: string) => { max: number; name: string };
 }
 
 function questionnaireRules(content: Content, screen: QuestionnaireScreen, validate: SlotValidator): SlotRules {
@@ -172,5 +171,5 @@ export function checkAnalysisRequest(
   }
   const precheck = findPrecheckFailure(found.analysis.precheck, answers);
   if (precheck !== null) return { ok: false, code: 'invalid', message: precheck };
-  return { ok: true, request: { ...found, input: answers as JsonObject } };
+  return { ok: true, request: { ...found, input: answers } };
 }

@@ -4,7 +4,7 @@ export type Limits = Omit<typeof defaults, '$comment'>;
 export type LimitName = keyof Limits;
 
 /** LIMIT_ plus the name in capitals: analysesPerWindow -> LIMIT_ANALYSES_PER_WINDOW. */
-export function limitEnvName(name: LimitName): string {
+function limitEnvName(name: LimitName): string {
   return `LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
 }
 

@@ -18,10 +18,3 @@ export function providerEnv(
   const names = providers.flatMap((provider) => [provider.keyEnv, provider.modelEnv, baseUrlEnvName(provider.id)]);
   return Object.fromEntries(names.map((name) => [name, env[serverVariableName(name)]]));
 }
-
-/** Every variable the server reads for the providers, for the README and the startup banner. */
-export function providerVariableNames(providers: readonly ProviderSettings[]): string[] {
-  return providers.flatMap((provider) =>
-    [provider.keyEnv, provider.modelEnv, baseUrlEnvName(provider.id)].map(serverVariableName),
-  );
-}

@@ -4,7 +4,7 @@ import { createClient } from 'redis';
 export interface ConnectedRedis {
   /** The shape hono-rate-limiter's RedisStore calls. */
   client: RedisClient;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Connects node-redis to REDIS_URL and adapts it to the rate limiter's store (evalsha and friends). */
@@ -16,7 +16,7 @@ export async function connectRedis(url: string): Promise<ConnectedRedis> {
   await redis.connect();
   const client: RedisClient = {
     scriptLoad: (script) => redis.scriptLoad(script),
-    evalsha: async <TArgs extends unknown[], TData = unknown>(sha1: string, keys: string[], args: TArgs) =>
+    evalsha: async <TData = unknown>(sha1: string, keys: string[], args: unknown[]) =>
       (await redis.evalSha(sha1, { keys, arguments: args.map(String) })) as TData,
     decr: (key) => redis.decr(key),
     del: (key) => redis.del(key),

@@ -6,7 +6,10 @@ import { projectRoot, serverBuild, serverVariantEnv, variantDir, variants, type 
 const variantEnv = /^(VITE_(GEMINI|OPENAI|EMAILJS|ANALYSIS)_|ADVISORY_EXTRA_CONTENT$)/;
 
 function useEnv(env: Record<string, string>): void {
-  for (const key of Object.keys(process.env)) if (variantEnv.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env)) {
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- removing a variable is the only way to unset it
+    if (variantEnv.test(key)) delete process.env[key];
+  }
   Object.assign(process.env, env);
 }
 

@@ -13,8 +13,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { chromiumFlags, chromiumPath, screenshot, screenshotDir } from './support/browser.ts';
 import { projectRoot } from './support/variants.ts';
 
-let server: ViteDevServer;
-let browser: Browser;
+let server: ViteDevServer | undefined;
+let browser: Browser | undefined;
 let url = '';
 let contentCopy = '';
 const flowFile = () => join(contentCopy, 'flows/launch.yaml');
@@ -49,6 +49,7 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
+  if (!browser) throw new Error('Chromium did not start');
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
   return page;

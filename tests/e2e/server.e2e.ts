@@ -105,9 +105,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await context?.close();
+  // Unset when beforeAll failed early.
+  await (context as BrowserContext | undefined)?.close();
   for (const instance of started) await instance.stop();
-  await vendor?.close();
+  await (vendor as FakeServer | undefined)?.close();
   if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
 });
 
@@ -180,7 +181,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
     await reachCustomerProfile(page, server.url);
     await submitAnalysis(page);
     const result = await readProductResult(page);
-    expect(Object.keys(result.lists ?? result)).not.toHaveLength(0);
+    expect(Object.keys(result.lists)).not.toHaveLength(0);
     expect(JSON.stringify(vendor.requests[0]?.body)).toContain('Rota Robin');
     expect(vendor.requests.filter((request) => request.path.includes(geminiPath))).toHaveLength(1);
     await page.close();
@@ -223,7 +224,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.text).toContain('unknown field \\"model\\"');
     const long = productBody();
-    long.answers.productIdea = { ...long.answers.productIdea, tagline: 'x'.repeat(10_001) } as never;
+    long.answers.productIdea = { ...long.answers.productIdea, tagline: 'x'.repeat(10_001) };
     const tooLong = await postAnalysis(server.url, long);
     expect([tooLong.status, JSON.parse(tooLong.text).error.code]).toEqual([400, 'too-long']);
     const large = await postAnalysis(server.url, { ...body, padding: 'x'.repeat(256 * 1024) });
@@ -291,11 +292,11 @@ describe('several instances behind one address', () => {
     try {
       const shared = { REDIS_URL: redis.url, LIMIT_ANALYSES_PER_WINDOW: '2' };
       const [first, second] = [await another(shared), await another(shared)];
-      await expect.poll(() => first?.output).toContain('Rate limits: shared in Redis (REDIS_URL)');
+      await expect.poll(() => first.output).toContain('Rate limits: shared in Redis (REDIS_URL)');
       vendor.script(geminiPath, geminiText(wellFormed), geminiText(wellFormed));
-      expect((await postAnalysis(first!.url, productBody())).status).toBe(200);
-      expect((await postAnalysis(second!.url, productBody())).status).toBe(200);
-      for (const instance of [first!, second!]) {
+      expect((await postAnalysis(first.url, productBody())).status).toBe(200);
+      expect((await postAnalysis(second.url, productBody())).status).toBe(200);
+      for (const instance of [first, second]) {
         const refused = await postAnalysis(instance.url, productBody());
         expect(refused.status).toBe(429);
         expect(JSON.parse(refused.text)).toEqual({
@@ -305,7 +306,7 @@ describe('several instances behind one address', () => {
           },
         });
       }
-      for (const instance of [first!, second!]) expect(await instance.stop()).toBe(0);
+      for (const instance of [first, second]) expect(await instance.stop()).toBe(0);
     } finally {
       await redis.stop();
     }

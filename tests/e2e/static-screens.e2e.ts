@@ -118,3 +118,24 @@ describe('unknown route', () => {
     await page.close();
   });
 });
+
+describe('a screen whose code is still loading', () => {
+  it('has one level-one heading and passes axe, then gives way to the screen', async () => {
+    const page = await app.newPage();
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the form screen's lazy chunk, so the loading state stays on screen while axe judges it.
+    await page.route(/\/assets\/FormScreenView-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${app.url}/assessment`);
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    await expectNoAxeViolations(page, 'the loading state', { state: 'loading' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Loading…');
+    await screenshot(page, 'loading');
+    release();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Tell Us About Your Company');
+    await page.close();
+  });
+});

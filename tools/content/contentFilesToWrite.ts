@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { readContentFiles } from './readContent.ts';
 
 /** Every folder shaped like a content root: the project itself and each fixture under tests/fixtures. */
-export function contentRoots(root: string): string[] {
+function contentRoots(root: string): string[] {
   const fixtures = join(root, 'tests', 'fixtures');
   const shaped = (folder: string) =>
     ['flows', 'prompts', join('schemas', 'forms')].some((sub) => existsSync(join(folder, sub)));

@@ -1,7 +1,7 @@
 import { delimiter, resolve } from 'node:path';
 
 /** Names extra content roots, e.g. ADVISORY_EXTRA_CONTENT=tests/fixtures/extra-flow (':'-separated; ';' on Windows). */
-export const extraContentEnv = 'ADVISORY_EXTRA_CONTENT';
+const extraContentEnv = 'ADVISORY_EXTRA_CONTENT';
 
 /**
  * Extra content roots merged with the project's own content: each is a folder holding its own

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { studioFilesUrl } from '../../src/studio/model/studioApi.ts';
 import { studioContent } from './contentFiles.ts';
 
-/** Where the Studio's file endpoint answers (GET: every content file and schema; PUT: save one file). */
-export const studioFilesUrl = '/__studio/api/files';
 const maxBody = 2 * 1024 * 1024;
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const localHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
@@ -69,22 +68,43 @@ function isSaveRequest(value: unknown): value is SaveRequest {
 export function studioMiddleware(projectRoot: string, extraRoots: readonly string[]) {
   const content = studioContent(projectRoot, extraRoots);
   return async (req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> => {
-    if (req.url?.split('?')[0] !== studioFilesUrl) return next();
+    if (req.url?.split('?')[0] !== studioFilesUrl) {
+      next();
+      return;
+    }
     const refused = refusal(req);
-    if (refused) return send(res, 403, { error: refused });
-    if (req.method === 'GET') return send(res, 200, content.list());
-    if (req.method !== 'PUT') return send(res, 405, { error: 'use GET or PUT' });
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
-      return send(res, 415, { error: 'send JSON' });
+    if (refused) {
+      send(res, 403, { error: refused });
+      return;
+    }
+    if (req.method === 'GET') {
+      send(res, 200, content.list());
+      return;
+    }
+    if (req.method !== 'PUT') {
+      send(res, 405, { error: 'use GET or PUT' });
+      return;
+    }
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      send(res, 415, { error: 'send JSON' });
+      return;
+    }
     let body: unknown;
     try {
       body = JSON.parse(await readBody(req));
     } catch {
-      return send(res, 413, { error: 'the request is not JSON or larger than 2 MB' });
+      send(res, 413, { error: 'the request is not JSON or larger than 2 MB' });
+      return;
     }
-    if (!isSaveRequest(body)) return send(res, 400, { error: 'expected { file, text, baseVersion, force? }' });
+    if (!isSaveRequest(body)) {
+      send(res, 400, { error: 'expected { file, text, baseVersion, force? }' });
+      return;
+    }
     const result = content.save(body.file, body.text, body.baseVersion, body.force);
-    if ('refused' in result) return send(res, 403, { error: result.refused });
-    return send(res, result.saved ? 200 : 409, result);
+    if ('refused' in result) {
+      send(res, 403, { error: result.refused });
+      return;
+    }
+    send(res, result.saved ? 200 : 409, result);
   };
 }

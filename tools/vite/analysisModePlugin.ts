@@ -7,7 +7,7 @@ import {
 } from '../../src/engine/analysis/backend/analysisMode.ts';
 
 /** VITE_* variables that look like provider keys: anything in them ends up in the browser bundle. */
-export function browserKeyNames(env: Readonly<Record<string, string | undefined>>): string[] {
+function browserKeyNames(env: Readonly<Record<string, string | undefined>>): string[] {
   return Object.keys(env).filter((name) => /^VITE_\w*_API_KEY$/.test(name) && (env[name] ?? '').trim() !== '');
 }
 
@@ -15,7 +15,7 @@ export function browserKeyNames(env: Readonly<Record<string, string | undefined>
  * The analysis mode of a build: server (default), direct or offline. Refuses a build that would
  * ship provider keys (VITE_*_API_KEY) in any mode but direct, and says loudly that direct does.
  */
-export function resolveAnalysisMode(
+function resolveAnalysisMode(
   env: Readonly<Record<string, string | undefined>>,
   warn: (message: string) => void,
 ): AnalysisMode {

@@ -23,7 +23,7 @@ export interface ContentPluginOptions {
   extraRoots?: readonly string[];
 }
 
-export function problemReport(problems: readonly Problem[]): string {
+function problemReport(problems: readonly Problem[]): string {
   return `Content problems (fix these files; npm run check:content prints the same):\n${problems.map(formatProblem).join('\n')}`;
 }
 

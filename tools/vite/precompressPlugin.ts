@@ -18,15 +18,22 @@ function filesUnder(folder: string): string[] {
 export function precompressPlugin(): Plugin {
   let outDir = '';
   let ssr = false;
+  let write = true;
+  let failed = false;
   return {
     name: 'advisory-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
       ssr = Boolean(config.build.ssr);
+      write = config.build.write;
+    },
+    buildEnd(error) {
+      failed = error !== undefined;
     },
     closeBundle() {
-      if (ssr) return;
+      // Nothing on disk to compress: a server build, an in-memory build, or one that failed.
+      if (ssr || !write || failed) return;
       for (const file of filesUnder(outDir)) {
         if (!compressible.test(file)) continue;
         const bytes = readFileSync(file);

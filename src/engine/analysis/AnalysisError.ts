@@ -23,7 +23,3 @@ export class AnalysisError extends Error {
     this.code = code;
   }
 }
-
-export function isAnalysisError(error: unknown): error is AnalysisError {
-  return error instanceof AnalysisError;
-}

@@ -1,5 +1,5 @@
 // The analysis engine's public surface; the UI imports from here only.
-export { AnalysisError, isAnalysisError, type AnalysisErrorCode } from './AnalysisError.ts';
+export { AnalysisError, type AnalysisErrorCode } from './AnalysisError.ts';
 export type { AnalysisInput, AnalysisResult, EnvVars, ParseSpec } from './types.ts';
 export { parseAnalysis } from './parse/parseAnalysis.ts';
 export { isValidAnalysis } from './parse/checkValidity.ts';

@@ -14,7 +14,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The closest candidate, when it is close enough to be a likely typo. */
-export function closestMatch(word: string, candidates: readonly string[]): string | undefined {
+function closestMatch(word: string, candidates: readonly string[]): string | undefined {
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
     const distance = editDistance(word, candidate);

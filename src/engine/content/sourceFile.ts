@@ -6,14 +6,14 @@ export interface SourceFile {
   file: string;
   data: unknown;
   /** Problem at the value found at `path`, or at its nearest existing ancestor. */
-  problemAt(path: readonly PathSegment[], message: string): Problem;
+  problemAt: (path: readonly PathSegment[], message: string) => Problem;
   /** Problem at the key (not the value) of `path`'s last segment, for unknown-key messages. */
-  problemAtKey(path: readonly PathSegment[], message: string): Problem;
+  problemAtKey: (path: readonly PathSegment[], message: string) => Problem;
   /**
    * Problem at the `occurrence`-th (0-based) appearance of `text` inside the value at `path`, such
    * as one placeholder's own line and column in a block scalar; at the value when it is not found.
    */
-  problemAtText(path: readonly PathSegment[], text: string, occurrence: number, message: string): Problem;
+  problemAtText: (path: readonly PathSegment[], text: string, occurrence: number, message: string) => Problem;
 }
 
 type NodeWithRange = Node & { range?: [number, number, number] | null };

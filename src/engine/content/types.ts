@@ -7,7 +7,7 @@
 import type { FormMessages } from '../forms/messages/formRules.ts';
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+export type JsonObject = Record<string, JsonValue>;
 
 /** A link or button target: an in-app route or an external address. */
 export interface Action {

@@ -27,7 +27,7 @@ export function effectiveShape(schema: unknown, data: unknown): ObjectShape {
     for (const name of schema.required) if (typeof name === 'string') shape.required.push(name);
   }
 
-  const parts: unknown[] = Array.isArray(schema.allOf) ? [...schema.allOf] : [];
+  const parts: unknown[] = Array.isArray(schema.allOf) ? [...(schema.allOf as unknown[])] : [];
   if ('if' in schema) parts.push(matchesSchema(schema.if, data) ? schema.then : schema.else);
 
   for (const part of parts) {

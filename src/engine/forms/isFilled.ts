@@ -2,7 +2,7 @@ import { isRecord } from './isRecord.ts';
 
 /** The values an enum-like schema allows (`enum`, or `oneOf`/`anyOf` of `const`s), or undefined when unrestricted. */
 function allowedValues(schema: Record<string, unknown>): unknown[] | undefined {
-  if (Array.isArray(schema.enum)) return schema.enum;
+  if (Array.isArray(schema.enum)) return schema.enum as unknown[];
   if ('const' in schema) return [schema.const];
   const options = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
   if (options && options.length > 0 && options.every((option) => isRecord(option) && 'const' in option)) {

@@ -16,5 +16,5 @@ export function matchesSchema(schema: unknown, data: unknown): boolean {
     validate = ajv.compile(schema);
     compiled.set(schema, validate);
   }
-  return validate(data) === true;
+  return validate(data);
 }

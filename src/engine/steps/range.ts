@@ -1,7 +1,7 @@
 import type { RangeAnswer, RangeStep } from '../content/types.ts';
 import { checkRangeDeclaration } from './range/checkRangeDeclaration.ts';
 import { formatRange } from './range/formatRange.ts';
-import { isRangeAnswer } from './range/isRangeAnswer.ts';
+import { isRangeAnswer } from '../values/isRangeAnswer.ts';
 import { requiredMessage } from './requiredMessage.ts';
 import type { StepModel } from './stepModel.ts';
 

@@ -1,4 +1,4 @@
-import type { Answer, Step, StepType } from '../content/types.ts';
+import type { Answer, Step } from '../content/types.ts';
 
 /** Messages a step model may return; the app supplies the configured wording. */
 export interface StepMessages {
@@ -13,17 +13,15 @@ export interface StepMessages {
 export interface StepModel<S extends Step = Step, A extends Answer = Answer> {
   type: S['type'];
   /** Checks a declaration beyond its schema (e.g. range default inside bounds); returns problems as [jsonPathSuffix, message]. */
-  checkDeclaration(step: S): [string, string][];
+  checkDeclaration: (step: S) => [string, string][];
   /** The answer a fresh step starts with, or undefined when the user must choose. */
-  initialAnswer(step: S): A | undefined;
+  initialAnswer: (step: S) => A | undefined;
   /** Whether a stored value has this type's answer shape (used to discard tampered storage). */
-  isAnswer(value: unknown): value is A;
+  isAnswer: (value: unknown) => value is A;
   /** An error message, or null when the answer may be recorded. */
-  validate(step: S, answer: A | undefined, messages: StepMessages): string | null;
+  validate: (step: S, answer: A | undefined, messages: StepMessages) => string | null;
   /** A plausible answer, used by the editor preview to fill a step. */
-  sampleAnswer(step: S): A;
+  sampleAnswer: (step: S) => A;
   /** The answer as plain text, used in prompts and emails. */
-  describe(step: S, answer: A): string;
+  describe: (step: S, answer: A) => string;
 }
-
-export type AnyStepModel = { [T in StepType]: StepModel<Extract<Step, { type: T }>> }[StepType];

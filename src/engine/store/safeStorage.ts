@@ -1,8 +1,8 @@
 /** The part of the Web Storage API the store needs. */
 export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
 }
 
 export function memoryStorage(): KeyValueStorage {

@@ -1,20 +1,20 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './safeStorage.ts';
+import { sessionActions, type SessionActions, type SlotWriter } from './sessionActions.ts';
 
 /** Returns the value to keep (possibly cleaned), or an error saying why it cannot be used. */
 export type SlotValidator = (value: unknown) => { ok: true; value: unknown } | { ok: false; reason: string };
 
-export interface SessionState {
+/** Views call the named actions and read `slots` through the selectors (sessionSelectors.ts). */
+export interface SessionState extends SlotWriter, SessionActions {
   slots: Record<string, unknown>;
-  write(key: string, value: unknown): void;
-  clear(keys: readonly string[]): void;
 }
 
 export interface SessionStoreOptions {
   storage: KeyValueStorage;
   /** One validator per slot; only these keys are read from or written to storage. */
   validators: Record<string, SlotValidator>;
-  warn(message: string): void;
+  warn: (message: string) => void;
 }
 
 /** Reads one slot, discarding (with a warning) anything unparsable or of the wrong shape. */
@@ -48,20 +48,20 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
     const value = readSlot(options, key, validate);
     if (value !== undefined) slots[key] = value;
   }
-  return createStore<SessionState>()((set) => ({
-    slots,
-    write(key, value) {
-      if (!(key in options.validators)) throw new Error(`Unknown store key "${key}"`);
-      options.storage.setItem(key, JSON.stringify(value));
-      set((state) => ({ slots: { ...state.slots, [key]: value } }));
-    },
-    clear(keys) {
-      for (const key of keys) options.storage.removeItem(key);
-      set((state) => {
-        const next = { ...state.slots };
-        for (const key of keys) delete next[key];
-        return { slots: next };
-      });
-    },
-  }));
+  return createStore<SessionState>()((set) => {
+    const writer: SlotWriter = {
+      write(key, value) {
+        if (!(key in options.validators)) throw new Error(`Unknown store key "${key}"`);
+        options.storage.setItem(key, JSON.stringify(value));
+        set((state) => ({ slots: { ...state.slots, [key]: value } }));
+      },
+      clear(keys) {
+        for (const key of keys) options.storage.removeItem(key);
+        set((state) => ({
+          slots: Object.fromEntries(Object.entries(state.slots).filter(([key]) => !keys.includes(key))),
+        }));
+      },
+    };
+    return { slots, ...writer, ...sessionActions(writer) };
+  });
 }

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import type { Content, FormContent, JsonObject, JsonValue, QuestionnaireScreen } from '../content/types.ts';
 import { modelFor } from '../steps/registry.ts';
+import { draftKey } from './draftKey.ts';
 import type { SlotValidator } from './sessionStore.ts';
 
 /**
@@ -47,14 +48,6 @@ function questionnaireValidator(screen: QuestionnaireScreen): SlotValidator {
     }
     return { ok: true, value: { step, answers: kept } };
   };
-}
-
-/**
- * Where a form keeps what the user has typed but not yet submitted, so a reload loses nothing.
- * Separate from the submitted value, which is what guards and analyses trust.
- */
-export function draftKey(store: string): string {
-  return `${store}Draft`;
 }
 
 /** One validator per store key that some screen writes, and per form draft. */

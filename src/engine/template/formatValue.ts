@@ -1,4 +1,4 @@
-import { isRangeAnswer } from './isRangeAnswer.ts';
+import { isRangeAnswer } from '../values/isRangeAnswer.ts';
 import { titleFromId } from './titleFromId.ts';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -24,5 +24,6 @@ export function formatValue(value: unknown): string {
       .map(([key, inner]) => `${titleFromId(key)}: ${formatValue(inner)}`)
       .join('\n');
   }
-  return String(value);
+  // Left: bigint, symbol and function. Only a bigint is a value a person would want to read.
+  return typeof value === 'bigint' ? value.toString() : '';
 }

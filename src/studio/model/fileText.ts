@@ -12,7 +12,7 @@ export function fileText(loaded: LoadedFile, data: unknown): string {
   if (data === undefined) return loaded.text;
   const key = typeof data === 'object' && data !== null ? data : undefined;
   const hit = key ? cache.get(key) : undefined;
-  if (hit && hit.base === loaded.text) return hit.text;
+  if (hit?.base === loaded.text) return hit.text;
   const document = openContentDocument(
     loaded.file,
     loaded.text === '' ? (loaded.file.endsWith('.json') ? '{}' : '') : loaded.text,

@@ -43,7 +43,7 @@ export function flattenSchema(schema: JsonSchema, data: unknown): JsonSchema {
   const { allOf, if: condition, then, else: otherwise, unevaluatedProperties: _closed, ...base } = schema;
   let result: JsonSchema = base;
   const parts = [
-    ...(Array.isArray(allOf) ? allOf : []),
+    ...(Array.isArray(allOf) ? (allOf as unknown[]) : []),
     ...(condition ? [{ if: condition, then, else: otherwise }] : []),
   ];
   for (const part of parts) {

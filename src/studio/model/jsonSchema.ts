@@ -1,5 +1,5 @@
 /** A JSON Schema as the content schemas write them: plain JSON objects. */
-export type JsonSchema = { [key: string]: unknown };
+export type JsonSchema = Record<string, unknown>;
 
 export function isSchema(value: unknown): value is JsonSchema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -16,7 +16,7 @@ export function nodeOfPath(root: JsonSchema, data: unknown, path: readonly PathS
     if (typeof key !== 'string' || typeof position !== 'number') continue;
     const parent = schemaAt(root, data, path.slice(0, index));
     const list = isSchema(parent.properties) ? parent.properties[key] : undefined;
-    if (isStructuralList(list)) node = path.slice(0, index + 2) as PathSegment[];
+    if (isStructuralList(list)) node = path.slice(0, index + 2);
   }
   return node;
 }

@@ -13,8 +13,8 @@ export function setIn(data: unknown, path: readonly PathSegment[], value: unknow
     return copy;
   }
   const copy = { ...(data as Record<string, unknown>) };
-  if (child === undefined) delete copy[String(head)];
-  else copy[String(head)] = child;
+  if (child === undefined) return Object.fromEntries(Object.entries(copy).filter(([key]) => key !== String(head)));
+  copy[String(head)] = child;
   return copy;
 }
 

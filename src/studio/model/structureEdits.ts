@@ -10,7 +10,7 @@ function ids(list: readonly unknown[]): string[] {
 /** A copy of the item at `index` right after it, with a fresh id. */
 export function duplicateItem(list: readonly unknown[], index: number): unknown[] {
   const item = list[index];
-  const copy = structuredClone(item) as unknown;
+  const copy = structuredClone<unknown>(item);
   if (isPlainObject(copy) && typeof copy.id === 'string') copy.id = freshId(ids(list), `${copy.id}-copy`);
   return [...list.slice(0, index + 1), copy, ...list.slice(index + 1)];
 }

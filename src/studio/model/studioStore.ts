@@ -21,11 +21,11 @@ export interface StudioState {
   /** Each file's data as the editor has it now: the one part undo and redo act on. */
   data: Record<string, unknown>;
   selection?: Selection;
-  setFiles(files: readonly LoadedFile[], data: Record<string, unknown>): void;
-  edit(file: string, path: readonly PathSegment[], value: unknown): void;
-  addFile(file: LoadedFile, data: unknown): void;
-  markSaved(file: string, text: string, version: string): void;
-  select(selection: Selection): void;
+  setFiles: (files: readonly LoadedFile[], data: Record<string, unknown>) => void;
+  edit: (file: string, path: readonly PathSegment[], value: unknown) => void;
+  addFile: (file: LoadedFile, data: unknown) => void;
+  markSaved: (file: string, text: string, version: string) => void;
+  select: (selection: Selection) => void;
 }
 
 /**

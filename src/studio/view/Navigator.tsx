@@ -116,11 +116,11 @@ export function Navigator({ problems }: { problems: Problem[] }) {
                       borderRadius="md"
                       fontSize="sm"
                       fontWeight={open ? 'semibold' : 'medium'}
-                      bg={open && selection?.path.length === 0 ? 'brand.50' : undefined}
+                      bg={open && selection.path.length === 0 ? 'brand.50' : undefined}
                       color={open ? 'brand.800' : 'gray.800'}
                       _hover={{ bg: 'gray.100' }}
                       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
-                      aria-current={open && selection?.path.length === 0 ? 'true' : undefined}
+                      aria-current={open && selection.path.length === 0 ? 'true' : undefined}
                       onClick={() => select({ file, path: [] })}
                     >
                       {fileId(file)}

@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { parse } from 'yaml';
 import { isPlainObject } from '../model/jsonSchema.ts';
 import { newFlowFiles, slugOf } from '../model/newFlow.ts';
@@ -27,7 +27,7 @@ function nextCardOrder(data: Record<string, unknown>): number {
 }
 
 /** "New flow": a name and a start route make a working flow, its form and its prompt (saved with the rest). */
-export function NewFlowForm({ roots, onDone }: { roots: string[]; onDone(): void }) {
+export function NewFlowForm({ roots, onDone }: { roots: string[]; onDone: () => void }) {
   const data = useStudio((state) => state.data);
   const addFile = useStudio((state) => state.addFile);
   const select = useStudio((state) => state.select);
@@ -36,15 +36,23 @@ export function NewFlowForm({ roots, onDone }: { roots: string[]; onDone(): void
   // New content goes where the editor is trying content out (an extra root), unless they choose the project.
   const [root, setRoot] = useState(roots[roots.length - 1] ?? '');
   const [error, setError] = useState('');
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const id = slugOf(name);
-    if (id === '') return setError('Give the flow a name with at least one letter or digit.');
-    if (!/^\/[a-z0-9-]+$/.test(route))
-      return setError('The route starts with / followed by lower-case letters, digits and dashes, e.g. /plan-hire.');
+    if (id === '') {
+      setError('Give the flow a name with at least one letter or digit.');
+      return;
+    }
+    if (!/^\/[a-z0-9-]+$/.test(route)) {
+      setError('The route starts with / followed by lower-case letters, digits and dashes, e.g. /plan-hire.');
+      return;
+    }
     const files = newFlowFiles({ name: name.trim(), route, root, order: nextCardOrder(data) });
     const taken = files.find((file) => file.file in data);
-    if (taken) return setError(`${taken.file} already exists; choose another name.`);
+    if (taken) {
+      setError(`${taken.file} already exists; choose another name.`);
+      return;
+    }
     for (const file of files)
       addFile({ file: file.file, placedAt: file.placedAt, text: file.text, version: null }, parse(file.text));
     select({ file: files[0]?.file ?? '', path: [] });

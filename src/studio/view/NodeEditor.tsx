@@ -1,6 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { Problem } from '../../engine/content/problem.ts';
@@ -23,7 +22,7 @@ interface NodeFormProps {
   schema: JsonSchema;
   data: unknown;
   errors: ErrorTree;
-  onChange(event: IChangeEvent<unknown, RJSFSchema>): void;
+  onChange: (event: IChangeEvent<unknown>) => void;
 }
 
 /** rjsf on the node's own schema; widgets are chosen once per node so typing never swaps one. */
@@ -32,11 +31,11 @@ function NodeForm({ schema, data, errors, onChange }: NodeFormProps) {
   return (
     <Box css={studioFormStyles}>
       <Form
-        schema={schema as RJSFSchema}
+        schema={schema}
         formData={data}
         validator={validator}
         idPrefix={fieldIdPrefix}
-        extraErrors={errors as ErrorSchema}
+        extraErrors={errors}
         showErrorList={false}
         noHtml5Validate
         onChange={onChange}
@@ -68,12 +67,12 @@ export function NodeEditor({ schemas, problems }: NodeEditorProps) {
   const form = formSchemaFor(nodeSchema, nodeData);
   const errors = errorTreeFor(problems, file, path);
   const item = listOf(fileData, path);
-  const steps = isPlainObject(nodeData) && Array.isArray(nodeData.steps) ? nodeData.steps : undefined;
+  const steps = isPlainObject(nodeData) && Array.isArray(nodeData.steps) ? (nodeData.steps as unknown[]) : undefined;
   const screens =
     path.length === 0 && isPlainObject(nodeData) && Array.isArray(nodeData.screens) ? nodeData.screens : undefined;
   const title = path.length === 0 ? fileId(file) : nodeLabel(nodeData, String(path[path.length - 1]));
 
-  const onChange = (event: IChangeEvent<unknown, RJSFSchema>) => {
+  const onChange = (event: IChangeEvent<unknown>) => {
     const changed = isPlainObject(event.formData) ? { ...event.formData, ...form.kept } : event.formData;
     const next = retyped(nodeSchema, nodeData, changed);
     if (!sameValue(next, nodeData)) edit(file, path, next);

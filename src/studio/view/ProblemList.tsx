@@ -3,7 +3,7 @@ import { formatProblem, type Problem } from '../../engine/content/problem.ts';
 
 interface ProblemListProps {
   problems: Problem[];
-  onOpen(problem: Problem): void;
+  onOpen: (problem: Problem) => void;
 }
 
 /** Every problem the checker finds in the edited content, each a button that opens its field. */

@@ -8,8 +8,8 @@ export interface Conflict {
 
 interface SaveConflictProps {
   conflict: Conflict;
-  onKeepMine(): void;
-  onTakeDisk(): void;
+  onKeepMine: () => void;
+  onTakeDisk: () => void;
 }
 
 function Version({ label, text }: { label: string; text: string }) {

@@ -32,13 +32,13 @@ interface SortableListProps {
   /** What the list holds, for screen readers: "steps of Acquisition Criteria". */
   name: string;
   items: SortableItem[];
-  onSelect(index: number): void;
-  onMove(from: number, to: number): void;
+  onSelect: (index: number) => void;
+  onMove: (from: number, to: number) => void;
 }
 
 const DragButton = chakra('button');
 
-function Row({ item, index, onSelect }: { item: SortableItem; index: number; onSelect(index: number): void }) {
+function Row({ item, index, onSelect }: { item: SortableItem; index: number; onSelect: (index: number) => void }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
   return (
     <Box

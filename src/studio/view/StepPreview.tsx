@@ -24,7 +24,7 @@ function Preview({ step }: { step: Step }) {
           {step.description}
         </Text>
       ) : null}
-      <StepView step={step} answer={answer as never} onChange={setAnswer} titleId={titleId} />
+      <StepView step={step} answer={answer} onChange={setAnswer} titleId={titleId} />
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { ActionButton } from '../components/ActionButton.tsx';
 interface AnalysisErrorViewProps {
   app: AppContent;
   message: string;
-  onRetry(): void;
+  onRetry: () => void;
 }
 
 /** 'Analysis Error' with the message; the answers stay stored, so Try Again loses nothing. */

@@ -8,7 +8,7 @@ interface AnalysisOutcomeViewProps {
   app: AppContent;
   analysis: AnalysisContent;
   outcome: AnalysisOutcome;
-  onAction(action: Action): void;
+  onAction: (action: Action) => void;
 }
 
 function Notes({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 'analysis' | 'outcome'>) {

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import type { Action, AnalysisLink } from '../../engine/content/types.ts';
-import { draftKey } from '../../engine/store/slotValidators.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 
 /**
@@ -12,10 +11,9 @@ export function useCloseResult(link: AnalysisLink | undefined, dismiss: () => vo
   const goTo = useNavigate();
   return (action: Action) => {
     if (action.effect !== 'reset' && action.effect !== 'clear') return;
-    const keys = link?.clearOnClose ?? [];
     sessionStore()
       .getState()
-      .clear([...keys, ...keys.map(draftKey)]);
+      .clearResult(link?.clearOnClose ?? []);
     resetScreen?.();
     dismiss();
     if (link?.closeTo && !action.to) void goTo(link.closeTo);

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
-  fallback(error: Error): ReactNode;
+  fallback: (error: Error) => ReactNode;
   children: ReactNode;
 }
 

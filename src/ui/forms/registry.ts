@@ -27,5 +27,3 @@ export const templates: FormTemplates = {
   ObjectFieldTemplate,
   ButtonTemplates: { SubmitButton },
 };
-
-export const formRegistry = { widgets, templates } as const;

@@ -1,13 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { focusRing } from '../components/focusRing.ts';
 
 // The app's system is built on defaultBaseConfig (no recipes, only the brand colour tokens), so
 // sizes are plain CSS lengths and colours other than brand.* are plain values.
-
-const focusRing: SystemStyleObject = {
-  outline: '3px solid',
-  outlineColor: 'brand.500',
-  outlineOffset: '2px',
-};
 
 export const labelStyles: SystemStyleObject = {
   display: 'block',

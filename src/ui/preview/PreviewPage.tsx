@@ -7,7 +7,7 @@ import { sessionStore } from '../session/sessionStore.ts';
 import { sampleSession, type PreviewTarget } from './sampleSession.ts';
 import { ScreenCard } from './ScreenCard.tsx';
 
-function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen(target: PreviewTarget): void }) {
+function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen: (target: PreviewTarget) => void }) {
   const name = flow.card?.title ?? flow.id;
   const headingId = `preview-flow-${flow.id}`;
   return (
@@ -46,8 +46,7 @@ export default function PreviewPage() {
   usePageTitle('Preview for editors', content.app.brand);
   const goTo = useNavigate();
   const open = (target: PreviewTarget) => {
-    const store = sessionStore().getState();
-    for (const [key, value] of Object.entries(sampleSession(content, target))) store.write(key, value);
+    sessionStore().getState().restore(sampleSession(content, target));
     void goTo(target.screen.route);
   };
   return (

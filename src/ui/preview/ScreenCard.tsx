@@ -8,7 +8,7 @@ interface ScreenCardProps {
   screen: Screen;
   position: number;
   /** Opens the screen (at `step`, for a questionnaire) with sample answers filled in. */
-  onOpen(step?: number): void;
+  onOpen: (step?: number) => void;
 }
 
 function Facts({ label, items }: { label: string; items: string[] }) {

@@ -54,7 +54,7 @@ function sampleValue(key: string, schema: JsonObject, ui: JsonObject | undefined
  * Plausible data for every property of a form's schema (defaults, the first choice, or text
  * named after the field), so an editor can open any screen with earlier forms already filled.
  */
-export function sampleFormData(schema: JsonObject, uiSchema: JsonObject | undefined = undefined): JsonObject {
+export function sampleFormData(schema: JsonObject, uiSchema?: JsonObject): JsonObject {
   const properties = isObject(schema.properties) ? schema.properties : {};
   const data: JsonObject = {};
   for (const [key, property] of Object.entries(properties)) {

@@ -7,7 +7,7 @@ import type {
   Screen,
 } from '../../engine/content/types.ts';
 import { modelFor } from '../../engine/steps/registry.ts';
-import { draftKey } from '../../engine/store/slotValidators.ts';
+import { draftKey } from '../../engine/store/draftKey.ts';
 import { sampleFormData } from './sampleFormData.ts';
 
 /** Where the preview opens: a screen and, for a questionnaire, one of its steps. */

@@ -9,7 +9,7 @@ interface ResultViewProps {
   view: ResultViewSpec;
   values: JsonObject;
   bands: readonly ScoreBand[];
-  onAction(action: Action): void;
+  onAction: (action: Action) => void;
   /** Shown between the score and the lists: offline or email notes. */
   notes?: ReactNode;
   /** Shown after the lists, before the actions: notes that point back at the result above. */

@@ -34,7 +34,7 @@ export function ScoreBadge({ label, score, bands, size = 'lg' }: ScoreBadgeProps
         {label}
       </Text>
       <Text fontSize={size === 'lg' ? '4xl' : '2xl'} fontWeight="bold" color={tone.fg} lineHeight="1.1">
-        {score === undefined ? '–' : score}
+        {score ?? '–'}
         <Text as="span" fontSize="md" color="gray.600" fontWeight="medium">
           {' '}
           / 100

@@ -1,6 +1,7 @@
 import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContentShell, ServiceCard } from '../../engine/content/types.ts';
+import { focusRing } from '../components/focusRing.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 
 interface CardEntry {
@@ -56,7 +57,7 @@ function ServiceCardView({ entry, comingSoonLabel }: { entry: CardEntry; comingS
       {...cardStyle}
       transition="all 0.15s"
       _hover={{ borderColor: 'brand.500', boxShadow: 'md', transform: 'translateY(-2px)' }}
-      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+      _focusVisible={focusRing}
     >
       <RouterLink to={to} data-testid={`card-${card.id}`}>
         {body}

@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Heading, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Screen } from '../../engine/content/types.ts';
 import type { ScreenRef } from './withScreen.tsx';
@@ -13,9 +13,13 @@ const screenViews: Record<Screen['type'], LazyExoticComponent<ComponentType<Scre
   results: lazy(() => import('./results/ResultsScreenView.tsx')),
 };
 
+/** While a screen's chunk loads: its heading, for screen readers, until the screen's own title replaces it. */
 export function Loading() {
   return (
     <Center py={20}>
+      <VisuallyHidden>
+        <Heading as="h1">Loading…</Heading>
+      </VisuallyHidden>
       <Spinner size="lg" color="brand.600" role="status" aria-label="Loading" />
     </Center>
   );

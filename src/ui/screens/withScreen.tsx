@@ -26,8 +26,7 @@ export function withScreen<T extends Screen['type']>(
   return function ScreenWithContent({ flowId, screenId }: ScreenRef) {
     const flow = content.flows.find((candidate) => candidate.id === flowId);
     const screen = flow?.screens.find((candidate) => candidate.id === screenId);
-    if (!flow || !screen || screen.type !== type)
-      throw new Error(`No ${type} screen "${flowId}/${screenId}" in the content`);
+    if (!flow || screen?.type !== type) throw new Error(`No ${type} screen "${flowId}/${screenId}" in the content`);
     return (
       <Guarded guards={screen.guards}>
         <View content={content} flow={flow} screen={screen as Extract<Screen, { type: T }>} />

@@ -1,5 +1,4 @@
 import content from 'virtual:content';
-import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { browserSessionStorage } from '../../engine/store/safeStorage.ts';
 import { createSessionStore, type SessionState } from '../../engine/store/sessionStore.ts';
@@ -15,12 +14,4 @@ export function sessionStore(): StoreApi<SessionState> {
     warn: (message) => console.warn(message),
   });
   return store;
-}
-
-export function useSlots(): Readonly<Record<string, unknown>> {
-  return useStore(sessionStore(), (state) => state.slots);
-}
-
-export function useSlot(key: string): unknown {
-  return useStore(sessionStore(), (state) => state.slots[key]);
 }

@@ -6,7 +6,7 @@ export interface StepViewProps<S extends Step = Step> {
   step: S;
   /** Undefined until the user answers; the range view then shows the declared default. */
   answer: AnswerOf<S> | undefined;
-  onChange(answer: AnswerOf<S>): void;
+  onChange: (answer: AnswerOf<S>) => void;
   /** id of the element showing the step title; views label their inputs with it. */
   titleId: string;
   disabled?: boolean;

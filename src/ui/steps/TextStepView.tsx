@@ -1,7 +1,8 @@
 import { Textarea } from '@chakra-ui/react';
 import type { TextStep } from '../../engine/content/types.ts';
 import { answerMaxLength, LengthCounter } from '../components/LengthCounter.tsx';
-import { colours, focusRing } from './stepStyles.ts';
+import { focusRing } from '../components/focusRing.ts';
+import { colours } from './stepStyles.ts';
 import type { StepViewProps } from './StepViewProps.ts';
 
 export function TextStepView({

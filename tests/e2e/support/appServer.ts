@@ -9,7 +9,7 @@ export interface RunningServer {
   /** Everything the server printed, one line per entry. */
   output: string[];
   /** SIGTERM, then waits for the process to exit; resolves with its exit code. */
-  stop(): Promise<number | null>;
+  stop: () => Promise<number | null>;
 }
 
 /** Test keys the server holds; they must never reach a browser. */

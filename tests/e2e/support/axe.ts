@@ -12,16 +12,30 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core (WCAG 2.x A and AA rules) on the page as it is now and fails with readable details. */
-export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
-  // Judge the screen, not its loading state: every screen has a level-one heading once its lazy chunk is in.
-  await page.waitForFunction(
-    () => document.querySelector('h1') !== null && document.querySelector('[aria-label="Loading"]') === null,
-  );
+/**
+ * Runs axe-core (WCAG 2.x A and AA rules and best practices) on the page and fails with readable
+ * details; also requires exactly one level-one heading, which axe alone does not (it asks for at least one).
+ * By default it waits for the settled screen; `{ state: 'loading' }` judges the loading state as it is.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  context: string,
+  { state = 'settled' }: { state?: 'settled' | 'loading' } = {},
+): Promise<void> {
+  if (state === 'settled') {
+    // Every screen has a level-one heading once its lazy chunk is in and the loading state is gone.
+    await page.waitForFunction(
+      () => document.querySelector('h1') !== null && document.querySelector('[aria-label="Loading"]') === null,
+    );
+  }
+  const headings = await page.locator('h1').allTextContents();
+  expect(headings, `level-one headings on ${context}`).toHaveLength(1);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (
-      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> };
+      }
     ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },

@@ -24,7 +24,7 @@ export interface AppUnderTest {
   url: string;
   context: BrowserContext;
   /** A new tab: its sessionStorage starts empty, like a new visitor's. */
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  newPage: (options?: { width?: number; height?: number }) => Promise<Page>;
 }
 
 /**
@@ -58,7 +58,8 @@ export function useApp(variant: Variant): AppUnderTest {
     });
   });
   afterAll(async () => {
-    await app.context?.close();
+    // Unset when beforeAll failed before launching the browser.
+    await (app as Partial<AppUnderTest>).context?.close();
     await closeServer?.();
     if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   });

@@ -70,7 +70,7 @@ export const businessPlan = canvas
     (step) =>
       `${step.id
         .split('-')
-        .map((word) => word[0]?.toUpperCase() + word.slice(1))
+        .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
         .join(' ')}:\n${step.answer}`,
   )
   .join('\n\n');
@@ -111,7 +111,7 @@ export async function startQuestionnaire(page: Page, url: string): Promise<void>
 }
 
 /** Answers the current step and presses Next, waiting for the next step (not on the last one). */
-export async function answerStep(page: Page, index: number): Promise<void> {
+async function answerStep(page: Page, index: number): Promise<void> {
   const step = canvas[index];
   if (!step) throw new Error(`No canvas step ${index}`);
   await expect.poll(() => stepTitle(page)).toBe(step.title);
@@ -157,7 +157,7 @@ export async function spokenText(locator: Locator): Promise<string> {
   return locator.evaluate((element) => {
     const copy = element.cloneNode(true) as Element;
     for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-    return (copy.textContent ?? '').trim();
+    return copy.textContent.trim();
   });
 }
 

@@ -140,7 +140,7 @@ export const emailjs = {
 };
 
 /** A promise to hold a reply back until the test has looked at the screen. */
-export function gate(): { opened: Promise<void>; open(): void } {
+export function gate(): { opened: Promise<void>; open: () => void } {
   let open = (): void => undefined;
   const opened = new Promise<void>((resolve) => {
     open = resolve;

@@ -25,7 +25,7 @@ export interface SentRequest {
 export interface Intercepted {
   sent: SentRequest[];
   /** Lets a held reply go (see `hold`). */
-  release(): void;
+  release: () => void;
 }
 
 async function record(request: Request): Promise<SentRequest> {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const redisServerPath = '/usr/bin/redis-server';
+const redisServerPath = '/usr/bin/redis-server';
 
 /** A port the system just handed out on loopback, free again for redis-server to take. */
 async function freePort(): Promise<number> {
@@ -17,7 +17,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Debian's redis-server on loopback, in a temporary directory, saving nothing to disk. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'advisory-redis-'));
   const port = await freePort();
   const child = spawn(

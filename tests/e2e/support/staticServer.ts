@@ -11,7 +11,7 @@ const types: Record<string, string> = {
 };
 
 /** Serves a built app on loopback, answering unknown paths with index.html as a SPA host does. */
-export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(
       /^(\.\.[/\\])+/,

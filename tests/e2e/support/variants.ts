@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
-export const e2eOutDir = resolve(projectRoot, 'dist-e2e');
+const e2eOutDir = resolve(projectRoot, 'dist-e2e');
 
 const emailjs = {
   VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',

@@ -34,7 +34,7 @@ describe('buildEmailParams', () => {
         ([id, answer]) =>
           `${id
             .split('-')
-            .map((word) => word[0]?.toUpperCase() + word.slice(1))
+            .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`)
             .join(' ')}:\n${answer}`,
       )
       .join('\n\n');

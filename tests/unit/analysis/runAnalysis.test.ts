@@ -44,7 +44,7 @@ interface Harness {
   statuses: AnalysisStatus[];
   emails: EmailMessage[];
   sleeps: number[];
-  request(analysis: AnalysisContent, input: Record<string, unknown>, env: Record<string, string>): AnalysisRequest;
+  request: (analysis: AnalysisContent, input: Record<string, unknown>, env: Record<string, string>) => AnalysisRequest;
   deps: AnalysisDependencies;
 }
 

@@ -27,7 +27,7 @@ function apply(files: ContentFile[], block: GuideBlock): ContentFile[] {
 /** The expected checker lines: the `text checker-output` block right after an expect-error block. */
 function expectedOutput(block: GuideBlock): string[] {
   const next = blocks[blocks.indexOf(block) + 1];
-  if (!next || next.language !== 'text' || !next.attributes['checker-output']) {
+  if (next?.language !== 'text' || !next.attributes['checker-output']) {
     throw new Error(`${where(block)}: an expect-error block must be followed by a \`text checker-output\` block`);
   }
   return next.text.trimEnd().split('\n');

@@ -19,7 +19,7 @@ function type(element: HTMLInputElement | HTMLTextAreaElement, value: string) {
   fireEvent.change(element, { target: { value } });
 }
 function choose(element: HTMLSelectElement, optionText: string) {
-  const option = within(element).getByRole('option', { name: optionText }) as HTMLOptionElement;
+  const option = within(element).getByRole<HTMLOptionElement>('option', { name: optionText });
   fireEvent.change(element, { target: { value: option.value } });
 }
 function submitButton(name = 'Continue Analysis'): HTMLButtonElement {
@@ -153,7 +153,7 @@ describe('SchemaForm with the company profile', () => {
     });
     expect(input(/^Founder name/).value).toBe('Ada');
     expect(select(/^Company stage/).selectedOptions[0]?.text).toBe('Growth');
-    expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'No' }).checked).toBe(true);
     type(input(/^Company name/), 'Acme');
     await waitFor(() =>
       expect(changed.at(-1)).toStrictEqual({
@@ -173,7 +173,7 @@ describe('SchemaForm with the company profile', () => {
     renderForm({ form, disabled: true, footer: <a href="/">Back</a>, initialData: { founderName: 'Ada' } });
     expect(input(/^Founder name/).disabled).toBe(true);
     expect(select(/^Company stage/).disabled).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Yes' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).disabled).toBe(true);
     expect(submitButton('Continue').disabled).toBe(true);
     expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
   });
@@ -205,7 +205,7 @@ describe('SchemaForm with the buyer profile', () => {
     fireEvent.click(within(industries).getByRole('checkbox', { name: 'Other' }));
     const other = await screen.findByLabelText(/^Other industry/);
     expect(other.hasAttribute('required')).toBe(false);
-    const button = screen.getByRole('button', { name: 'Continue to Assessment' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Continue to Assessment' });
     await waitFor(() => expect(button.disabled).toBe(false));
 
     type(other as HTMLInputElement, 'Marine services');

@@ -16,7 +16,7 @@ describe('the widget names the checker knows', () => {
 
   it.each(Object.entries(formWidgetNames))('%s: each short name resolves to it through rjsf', (name, aliases) => {
     // rjsf hands out a wrapper it keeps on the widget itself as `MergedWidget`.
-    const widget: unknown = widgets[name as keyof typeof widgets];
+    const widget: unknown = widgets[name];
     const wrapper = (resolved: unknown) => (widget as { MergedWidget?: unknown }).MergedWidget === resolved;
     for (const alias of aliases) expect(wrapper(getWidget(schemaFor(alias), alias, widgets))).toBe(true);
   });

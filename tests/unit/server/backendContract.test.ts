@@ -27,7 +27,7 @@ const noWait = async () => undefined;
 interface Contender {
   name: string;
   /** The backend with the given server-side variables (no VITE_ prefix). */
-  backend(env: Record<string, string | undefined>): AnalysisBackend;
+  backend: (env: Record<string, string | undefined>) => AnalysisBackend;
   /** How this side names the variable that changes a model. */
   modelVariable: string;
 }
@@ -50,7 +50,7 @@ const contenders: Contender[] = [
       const server = harness(env);
       // What a browser adds to its own fetch: the page's origin.
       const browserFetch: typeof fetch = async (input, init) =>
-        await server.app.request(String(input), {
+        await server.app.request(input instanceof Request ? input.url : input.toString(), {
           ...init,
           headers: {
             ...(init?.headers as Record<string, string>),

@@ -28,8 +28,8 @@ describe('RadioStepView', () => {
 
   it('checks the stored answer', () => {
     renderWithChakra(<RadioStepView step={teamSize} answer="none" titleId="t" onChange={() => {}} />);
-    expect((screen.getByLabelText('No preference') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Solo founder (0 employees)') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('No preference').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Solo founder (0 employees)').checked).toBe(false);
   });
 });
 

@@ -10,7 +10,7 @@ afterEach(cleanup);
 describe('StepView', () => {
   it('renders the registered view for the step type', () => {
     renderWithChakra(<StepView step={businessModel} answer={['advertising']} titleId="t" onChange={() => {}} />);
-    expect((screen.getByLabelText('Advertising') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Advertising').checked).toBe(true);
   });
 
   it('drops an answer of the wrong shape instead of passing it to the view', () => {

@@ -55,7 +55,7 @@ describe('rangeModel other members', () => {
     ['default crossed', { default: { min: 500_000, max: 100_000 } }, '/default'],
     ['bounds not increasing', { min: 10, max: 10, default: { min: 10, max: 10 } }, '/max'],
     ['histogram of the wrong length', { histogram: [1, 2, 3] }, '/histogram'],
-    ['negative bar', { histogram: [...Array(49).fill(1), -1] }, '/histogram/49'],
+    ['negative bar', { histogram: [...Array<number>(49).fill(1), -1] }, '/histogram/49'],
   ])('flags %s', (_label, change, path) => {
     const problems = rangeModel.checkDeclaration({ ...askingPrice, ...change });
     expect(problems.map(([p]) => p)).toContain(path);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, resilientStorage, type KeyValueStorage } from '../../../src/engine/store/safeStorage.ts';
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
-import { draftKey, slotValidators } from '../../../src/engine/store/slotValidators.ts';
+import { draftKey } from '../../../src/engine/store/draftKey.ts';
+import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
 import { check, shippedFiles } from '../content/support/shippedContent.ts';
 
 const content = check(shippedFiles()).content;

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { versionOf } from '../../../tools/studio/contentFiles.ts';
-import { studioFilesUrl, studioMiddleware } from '../../../tools/studio/studioMiddleware.ts';
+import { studioFilesUrl } from '../../../src/studio/model/studioApi.ts';
+import { studioMiddleware } from '../../../tools/studio/studioMiddleware.ts';
 
 const flow = '# A comment.\nkind: flow\n';
 let project: string;

@@ -24,5 +24,5 @@ export interface BackendText {
  * Throws AnalysisError with the user-facing message.
  */
 export interface AnalysisBackend {
-  produce(request: BackendRequest, onStatus: StatusListener, signal?: AbortSignal): Promise<BackendText>;
+  produce: (request: BackendRequest, onStatus: StatusListener, signal?: AbortSignal) => Promise<BackendText>;
 }

@@ -16,7 +16,7 @@ export interface ModelMissingWording {
   /** e.g. 'The {provider} model "{model}" does not exist. Set {variable} to a current model.' */
   message: string;
   /** The variable as the operator sets it (the server drops the VITE_ prefix). */
-  variableName(contentName: string): string;
+  variableName: (contentName: string) => string;
 }
 
 export interface DirectBackendOptions {

@@ -3,5 +3,5 @@ import type { AnalysisBackend } from './AnalysisBackend.ts';
 
 /** The offline analyzer behind the backend seam: the rubric in the prompt file, no provider at all. */
 export const offlineBackend: AnalysisBackend = {
-  produce: async ({ analysis, input }) => ({ text: offlineAnalyze(input, analysis), source: 'offline' }),
+  produce: ({ analysis, input }) => Promise.resolve({ text: offlineAnalyze(input, analysis), source: 'offline' }),
 };

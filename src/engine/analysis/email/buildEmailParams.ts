@@ -3,7 +3,7 @@ import { renderTemplate } from '../../template/renderTemplate.ts';
 import type { AnalysisInput, AnalysisResult } from '../types.ts';
 
 /** What email templates see: every input store value by its key, plus `result` and `now`. */
-export function emailScope(input: AnalysisInput, result: AnalysisResult, now: Date): Record<string, unknown> {
+function emailScope(input: AnalysisInput, result: AnalysisResult, now: Date): Record<string, unknown> {
   return { ...input, result, now };
 }
 

@@ -10,7 +10,7 @@ export interface ProviderCall {
 export interface AnalysisProvider {
   id: ProviderSettings['id'];
   name: string;
-  complete(call: ProviderCall): Promise<string>;
+  complete: (call: ProviderCall) => Promise<string>;
 }
 
 /** Everything a provider needs once settings and env are resolved. */

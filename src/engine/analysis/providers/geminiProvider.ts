@@ -22,8 +22,8 @@ export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProv
         );
         const result = await model.generateContent(prompt, { signal: bounded });
         // The SDK types say `response` always exists; a proxy returning `null` proves otherwise.
-        const response: typeof result.response | undefined = result.response ?? undefined;
-        if (response === undefined) throw new Error('No response received from Gemini API');
+        const response = result.response as typeof result.response | null | undefined;
+        if (!response) throw new Error('No response received from Gemini API');
         const text = response.text();
         if (text.trim() === '') throw new Error('Empty response from Gemini API');
         return text;

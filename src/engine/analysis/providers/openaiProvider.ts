@@ -23,6 +23,8 @@ export function openaiProvider(settings: ResolvedProviderSettings): AnalysisProv
             model: settings.model,
             messages: [{ role: 'user', content: prompt }],
             ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {}),
+            // The spec's wire format names max_tokens, which gpt-3.5-turbo takes (newer models want max_completion_tokens).
+            // eslint-disable-next-line @typescript-eslint/no-deprecated -- the spec requires this field on the wire
             max_tokens: settings.maxTokens,
           },
           { signal: bounded },

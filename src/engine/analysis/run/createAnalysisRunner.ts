@@ -5,10 +5,10 @@ export interface AnalysisRunner {
   /** Whether an analysis is in flight. */
   readonly running: boolean;
   /** Rejects with code 'busy' while another run on this runner is in flight (a double submit). */
-  run(request: AnalysisRequest): Promise<AnalysisOutcome>;
+  run: (request: AnalysisRequest) => Promise<AnalysisOutcome>;
 }
 
-export const busyMessage = 'An analysis is already running';
+const busyMessage = 'An analysis is already running';
 
 /** A runner per screen: it lets one analysis run at a time, whatever the UI's button state says. */
 export function createAnalysisRunner(dependencies: AnalysisDependencies = {}): AnalysisRunner {

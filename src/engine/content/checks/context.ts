@@ -14,17 +14,17 @@ export interface ContentSources {
 export interface CheckContext {
   content: Content;
   sources: ContentSources;
-  report(source: SourceFile, path: readonly PathSegment[], message: string): void;
+  report: (source: SourceFile, path: readonly PathSegment[], message: string) => void;
   /** Reports at the `occurrence`-th appearance of `text` inside the value at `path` (see SourceFile.problemAtText). */
-  reportAtText(
+  reportAtText: (
     source: SourceFile,
     path: readonly PathSegment[],
     text: string,
     occurrence: number,
     message: string,
-  ): void;
+  ) => void;
   /** Reports at the key of `path`'s last segment rather than its value. */
-  reportAtKey(source: SourceFile, path: readonly PathSegment[], message: string): void;
+  reportAtKey: (source: SourceFile, path: readonly PathSegment[], message: string) => void;
 }
 
 /** A semantic check: looks across files for what no single file's schema can see. */

@@ -7,7 +7,7 @@ import { storeFields } from './references.ts';
  * range answer's `min`, a nested object), or a group of fields (`answers` for `answers.problem`).
  * A group does not vouch for unknown children: `answers.typo` is still wrong.
  */
-export function namesField(path: string, fields: readonly string[]): boolean {
+function namesField(path: string, fields: readonly string[]): boolean {
   const isGroup = (field: string) => fields.some((other) => other.startsWith(`${field}.`));
   return fields.some(
     (field) => field === path || field.startsWith(`${path}.`) || (!isGroup(field) && path.startsWith(`${field}.`)),

@@ -18,8 +18,8 @@ export const checkFormOrder: ContentCheck = ({ content, sources, report }) => {
     }
     const names = declaredProperties(form.schema).map((property) => property.name);
     const seen = new Set<string>();
-    order.forEach((entry, index) => {
-      const name = String(entry);
+    // Every entry was just checked to be a string.
+    (order as string[]).forEach((name, index) => {
       if (seen.has(name)) report(source, [...at, index], `"${name}" is listed twice in "ui:order"`);
       seen.add(name);
       if (name !== '*' && !names.includes(name))

@@ -11,9 +11,7 @@ function reachableAvoiding(edges: Map<string, string[]>, start: string, through?
     const route = queue.shift() as string;
     // A user stopped by the screen's guards is sent on, so redirects stay open; nothing else does.
     const next =
-      through && route === through.route
-        ? (through.guards ?? []).map((guard) => guard.redirect)
-        : (edges.get(route) ?? []);
+      route === through?.route ? (through.guards ?? []).map((guard) => guard.redirect) : (edges.get(route) ?? []);
     for (const target of next) {
       if (reached.has(target)) continue;
       reached.add(target);

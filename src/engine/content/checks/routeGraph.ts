@@ -15,7 +15,7 @@ function actionTargets(actions: readonly Action[] | undefined): string[] {
 }
 
 /** Routes a screen can send the user to, by button, guard, result action or closing. */
-export function screenTargets(content: Content, screen: Screen): string[] {
+function screenTargets(content: Content, screen: Screen): string[] {
   const targets = (screen.guards ?? []).map((guard) => guard.redirect);
   if (screen.type === 'results') return [...targets, ...actionTargets(screen.result.view.actions)];
   if (screen.next) targets.push(screen.next);

@@ -6,11 +6,11 @@ import { writeJson, yamlWriteOptions } from './writeOptions.ts';
 export interface ContentDocument {
   readonly file: string;
   /** The file's data as plain values (a fresh copy each call). */
-  data(): unknown;
+  data: () => unknown;
   /** Replaces the file's data, touching only the nodes that differ. */
-  update(data: unknown): void;
+  update: (data: unknown) => void;
   /** The file's text: the original layout, comments and order, with the edits applied. */
-  text(): string;
+  text: () => string;
 }
 
 function openYaml(file: string, text: string): ContentDocument {
@@ -20,7 +20,7 @@ function openYaml(file: string, text: string): ContentDocument {
     file,
     data: () => doc.toJS() as unknown,
     update(data) {
-      doc.contents = reconcileNode(doc, doc.contents, data) as Document['contents'];
+      doc.contents = reconcileNode(doc, doc.contents, data);
     },
     text: () => doc.toString(yamlWriteOptions),
   };

@@ -39,7 +39,7 @@ function nodeIdentity(node: unknown): string | undefined {
 }
 
 function reconcileScalar(doc: Document, node: unknown, value: Plain): Node {
-  if (!isScalar(node)) return doc.createNode(value) as Node;
+  if (!isScalar(node)) return doc.createNode(value);
   if (node.value === value) return node;
   const multiline = typeof value === 'string' && value.includes('\n');
   const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
@@ -99,7 +99,7 @@ function keyOf(pair: Pair): string {
   return String(isScalar(pair.key) ? pair.key.value : pair.key);
 }
 
-function reconcileMap(doc: Document, map: YAMLMap, value: Record<string, Plain>): YAMLMap {
+function reconcileMap(doc: Document, map: YAMLMap, value: Record<string, Plain | undefined>): YAMLMap {
   map.items = map.items.filter((pair) => keyOf(pair) in value && value[keyOf(pair)] !== undefined);
   let previous = -1;
   for (const [key, child] of Object.entries(value)) {
@@ -127,7 +127,6 @@ function reconcileMap(doc: Document, map: YAMLMap, value: Record<string, Plain>)
 export function reconcileNode(doc: Document, node: unknown, value: unknown): Node {
   const plain = value as Plain;
   if (Array.isArray(plain)) return isSeq(node) ? reconcileSeq(doc, node, plain) : (doc.createNode(plain) as Node);
-  if (isRecord(plain))
-    return isMap(node) ? reconcileMap(doc, node, plain as Record<string, Plain>) : (doc.createNode(plain) as Node);
+  if (isRecord(plain)) return isMap(node) ? reconcileMap(doc, node, plain) : doc.createNode(plain);
   return reconcileScalar(doc, node, plain);
 }

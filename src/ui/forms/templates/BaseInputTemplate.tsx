@@ -15,7 +15,10 @@ export function BaseInputTemplate(props: FormBaseInputProps) {
     options,
   );
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (props.onChangeOverride) return props.onChangeOverride(event);
+    if (props.onChangeOverride) {
+      props.onChangeOverride(event);
+      return;
+    }
     props.onChange(event.target.value === '' ? options.emptyValue : event.target.value);
   };
   return (

@@ -13,7 +13,7 @@ import type { FormFieldTemplateProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
 const errorLine = '1.3125rem';
-const errorSlotStyles = { minHeight: `calc(${errorLine} + ${String(errorStyles.marginTop)})` };
+const errorSlotStyles = { minHeight: `calc(${errorLine} + ${errorStyles.marginTop as string})` };
 const errorListStyles = { ...errorStyles, lineHeight: errorLine, margin: 0, paddingTop: errorStyles.marginTop };
 
 /**

@@ -1,23 +1,17 @@
 import { chakra } from '@chakra-ui/react';
-import {
-  enumOptionValueEncoder,
-  getOptionValueFormat,
-  optionId,
-  type EnumOptionsType,
-  type RJSFSchema,
-} from '@rjsf/utils';
+import { enumOptionValueEncoder, getOptionValueFormat, optionId, type EnumOptionsType } from '@rjsf/utils';
 import type { FocusEvent } from 'react';
 import { choiceListStyles, choiceStyles, inlineChoiceListStyles } from '../styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
-type ChoiceOption = EnumOptionsType<RJSFSchema>;
+type ChoiceOption = EnumOptionsType;
 
 interface ChoiceInputsProps {
   widget: FormWidgetProps;
   type: 'radio' | 'checkbox';
-  isChecked(option: ChoiceOption): boolean;
-  onToggle(option: ChoiceOption, checked: boolean): void;
+  isChecked: (option: ChoiceOption) => boolean;
+  onToggle: (option: ChoiceOption, checked: boolean) => void;
 }
 
 /**

@@ -8,5 +8,6 @@ export function EmailWidget(props: FormWidgetProps) {
     props.registry,
     props.options,
   );
+  // eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's own component, the same on every render
   return <BaseInput {...props} type="email" />;
 }

@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
-import { draftKey } from '../../../engine/store/slotValidators.ts';
+import { selectFormData } from '../../../engine/store/sessionSelectors.ts';
 import { AnalysisErrorView } from '../../analysis/AnalysisErrorView.tsx';
 import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
 import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
@@ -15,17 +15,12 @@ import { sessionStore } from '../../session/sessionStore.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { PositioningPreview } from './PositioningPreview.tsx';
 
-function storedData(key: string): JsonObject | undefined {
-  const value = sessionStore().getState().slots[key];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
-}
-
 function FormPage({ content, flow, screen }: ScreenProps<FormScreen>) {
   const { app } = content;
   const form = content.forms[screen.form];
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
   const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
-  const [initialData] = useState(() => storedData(draftKey(screen.store)) ?? storedData(screen.store));
+  const [initialData] = useState(() => selectFormData(sessionStore().getState().slots, screen.store));
   const [data, setData] = useState<JsonObject>(initialData ?? {});
   const goTo = useNavigate();
   usePageTitle(screen.title ?? screen.id, app.brand);
@@ -34,20 +29,18 @@ function FormPage({ content, flow, screen }: ScreenProps<FormScreen>) {
   useEffect(() => {
     if (replacesForm) window.scrollTo(0, 0);
   }, [replacesForm]);
+  const closeResult = useCloseResult(screen.analysis, dismiss);
   if (!form) return null;
 
   const save = (next: JsonObject) => {
     setData(next);
-    sessionStore().getState().write(draftKey(screen.store), next);
+    sessionStore().getState().saveDraft(screen.store, next);
   };
   const submit = (submitted: JsonObject) => {
-    const store = sessionStore().getState();
-    store.write(screen.store, submitted);
-    store.clear([draftKey(screen.store)]);
+    sessionStore().getState().submitForm(screen.store, submitted);
     if (analysis) void start();
     else if (screen.next) void goTo(screen.next);
   };
-  const closeResult = useCloseResult(screen.analysis, dismiss);
 
   if (analysis && analysisState.kind === 'result') {
     return <AnalysisOutcomeView app={app} analysis={analysis} outcome={analysisState.outcome} onAction={closeResult} />;

@@ -1,11 +1,12 @@
 import { useEffect, useReducer } from 'react';
-import type { AppContent, QuestionnaireScreen, QuestionnaireState } from '../../../engine/content/types.ts';
+import type { AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
   initialNavigation,
   navigate,
   type NavigationEvent,
   type NavigationState,
 } from '../../../engine/flow/questionnaire.ts';
+import { selectQuestionnaire } from '../../../engine/store/sessionSelectors.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 
 /**
@@ -17,11 +18,11 @@ export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
     (current: NavigationState, event: NavigationEvent) =>
       navigate(current, event, screen, { answerRequired: app.messages.answerRequired }),
     undefined,
-    () => initialNavigation(sessionStore().getState().slots[screen.store] as QuestionnaireState | undefined, screen),
+    () => initialNavigation(selectQuestionnaire(sessionStore().getState().slots, screen.store), screen),
   );
 
   useEffect(() => {
-    sessionStore().getState().write(screen.store, { step: state.step, answers: state.answers });
+    sessionStore().getState().recordAnswers(screen.store, { step: state.step, answers: state.answers });
   }, [screen.store, state.step, state.answers]);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
-import { colours, focusRing } from '../stepStyles.ts';
+import { focusRing } from '../../components/focusRing.ts';
+import { colours } from '../stepStyles.ts';
 
 interface ChoiceOptionRowProps {
   type: 'radio' | 'checkbox';
@@ -10,7 +11,7 @@ interface ChoiceOptionRowProps {
   label: string;
   checked: boolean;
   disabled?: boolean;
-  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /**

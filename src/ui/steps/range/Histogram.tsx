@@ -3,7 +3,7 @@ import { colours } from '../stepStyles.ts';
 
 interface HistogramProps {
   bars: readonly number[];
-  isHighlighted(index: number): boolean;
+  isHighlighted: (index: number) => boolean;
 }
 
 /** Decorative: the slider's values carry the meaning, so assistive tech skips the bars. */

@@ -16,8 +16,8 @@ import { useRangeDrag } from './useRangeDrag.ts';
 export interface RangeSliderProps {
   bounds: RangeBounds;
   value: RangeAnswer;
-  onChange(value: RangeAnswer): void;
-  formatValue(value: number): string;
+  onChange: (value: RangeAnswer) => void;
+  formatValue: (value: number) => string;
   bars: readonly number[];
   names: { min: string; max: string };
   /** id of the visible title naming the whole control. */

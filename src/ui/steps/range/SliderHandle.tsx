@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import type { KeyboardEvent, Ref } from 'react';
-import { focusRing } from '../stepStyles.ts';
+import { focusRing } from '../../components/focusRing.ts';
+import { colours } from '../stepStyles.ts';
 import type { Handle } from './pickHandle.ts';
 
 interface SliderHandleProps {
@@ -18,7 +19,7 @@ interface SliderHandleProps {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
-  onKeyDown(event: KeyboardEvent<HTMLDivElement>): void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
 const SIZE = 28;
@@ -52,7 +53,7 @@ export function SliderHandle(props: SliderHandleProps) {
       borderRadius="50%"
       bg="white"
       border="3px solid"
-      borderColor={disabled ? '#94a3b8' : 'brand.500'}
+      borderColor={disabled ? colours.borderHover : 'brand.500'}
       boxShadow="0 1px 3px rgba(15, 23, 42, 0.3)"
       cursor={disabled ? 'not-allowed' : 'grab'}
       touchAction="none"

@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type PointerEvent, type RefObject } from 'react';
 import type { RangeAnswer } from '../../../engine/content/types.ts';
 import { moveMax } from '../../../engine/steps/range/moveMax.ts';
 import { moveMin } from '../../../engine/steps/range/moveMin.ts';
@@ -9,8 +9,8 @@ interface DragOptions {
   trackRef: RefObject<HTMLElement | null>;
   bounds: RangeBounds;
   value: RangeAnswer;
-  onChange(value: RangeAnswer): void;
-  focusHandle(handle: Handle): void;
+  onChange: (value: RangeAnswer) => void;
+  focusHandle: (handle: Handle) => void;
   disabled?: boolean;
 }
 
@@ -31,7 +31,9 @@ export function useRangeDrag({ trackRef, bounds, value, onChange, focusHandle, d
   const drag = useRef<{ handle: Handle | null } | null>(null);
   // Pointer moves can outrun re-renders; always move from the newest value.
   const latest = useRef(value);
-  latest.current = value;
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
 
   function valueAt(clientX: number): number {
     const rect = trackRef.current?.getBoundingClientRect();
@@ -52,6 +54,7 @@ export function useRangeDrag({ trackRef, bounds, value, onChange, focusHandle, d
     if (disabled || (event.pointerType === 'mouse' && event.button !== 0)) return;
     // No text selection or native focus juggling; we focus the grabbed handle ourselves.
     event.preventDefault();
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom (unit tests) has no pointer capture
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const { min, max } = latest.current;
     const onHandle = handleUnder(event);

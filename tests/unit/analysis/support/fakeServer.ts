@@ -23,8 +23,8 @@ export interface FakeServer {
   origin: string;
   requests: RecordedRequest[];
   /** Queues replies for requests whose path contains `pathPart`, used in order. */
-  script(pathPart: string, ...replies: ScriptedReply[]): void;
-  close(): Promise<void>;
+  script: (pathPart: string, ...replies: ScriptedReply[]) => void;
+  close: () => Promise<void>;
 }
 
 function send(response: ServerResponse, reply: ScriptedReply): void {

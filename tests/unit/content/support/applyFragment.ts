@@ -18,17 +18,18 @@ export function parseFragmentPath(path: string): Segment[] {
   });
 }
 
-function child(node: unknown, segment: Segment, path: string): { get(): unknown; set(value: unknown): void } {
+function child(node: unknown, segment: Segment, path: string): { get: () => unknown; set: (value: unknown) => void } {
   if ('key' in segment && isObject(node))
     return { get: () => node[segment.key], set: (value) => (node[segment.key] = value) };
   if (Array.isArray(node)) {
+    const list: unknown[] = node;
     const index =
       'index' in segment
         ? segment.index
         : 'id' in segment
-          ? node.findIndex((item) => isObject(item) && item.id === segment.id)
+          ? list.findIndex((item) => isObject(item) && item.id === segment.id)
           : -1;
-    if (index >= 0 && index < node.length) return { get: () => node[index], set: (value) => (node[index] = value) };
+    if (index >= 0 && index < list.length) return { get: () => list[index], set: (value) => (list[index] = value) };
   }
   throw new Error(`${path}: nothing at ${JSON.stringify(segment)}`);
 }
@@ -41,7 +42,7 @@ export function applyAt(data: unknown, path: string, value: unknown): void {
   const parent = segments.reduce((node, segment) => child(node, segment, path).get(), data);
   if ('append' in last) {
     if (!Array.isArray(parent)) throw new Error(`${path}: [+] needs a list`);
-    parent.push(...(Array.isArray(value) ? value : [value]));
+    parent.push(...(Array.isArray(value) ? (value as unknown[]) : [value]));
     return;
   }
   const slot = child(parent, last, path);

@@ -4,7 +4,7 @@
  * which is also how the authoring guide documents it.
  */
 
-type Json = { [key: string]: unknown };
+type Json = Record<string, unknown>;
 
 function isObject(value: unknown): value is Json {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -44,7 +44,7 @@ export function schemaKeys(schemas: Record<string, object>): Map<string, string[
     for (const [name, def] of Object.entries(defs)) {
       const isGroup = isObject(def) && !schemaWords.some((word) => word in def);
       if (!isGroup) visit(`${file}#/$defs/${name}`, def);
-      else for (const [inner, child] of Object.entries(def as Json)) visit(`${file}#/$defs/${name}/${inner}`, child);
+      else for (const [inner, child] of Object.entries(def)) visit(`${file}#/$defs/${name}/${inner}`, child);
     }
   }
   return contexts;

@@ -36,10 +36,10 @@ export interface Harness {
   sleeps: number[];
   log: RequestLogLine[];
   /** POSTs an analysis request from the app's own origin (or with the given headers). */
-  post(
+  post: (
     body: unknown,
     init?: { headers?: Record<string, string>; client?: string; signal?: AbortSignal },
-  ): Promise<Response>;
+  ) => Promise<Response>;
 }
 
 /** The server app with injected sleep (no real back-off waits) and a client address read from a test header. */

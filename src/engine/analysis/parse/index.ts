@@ -1,2 +1,0 @@
-export { parseAnalysis } from './parseAnalysis.ts';
-export { isValidAnalysis } from './checkValidity.ts';
