@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Conditions of the tests' own schemas compile at run time; the app's are compiled by the build.
+    setupFiles: ['tests/unit/support/compileConditions.ts'],
     restoreMocks: true,
   },
 });

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, resilientStorage, type KeyValueStorage } from '../../../src/engine/store/safeStorage.ts';
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
 import { draftKey, slotValidators } from '../../../src/engine/store/slotValidators.ts';
+import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { check, shippedFiles } from '../content/support/shippedContent.ts';
 
 const content = check(shippedFiles()).content;
 if (!content) throw new Error('shipped content must load');
-const validators = slotValidators(content);
+const validators = slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms);
 
 function openStore(seed: Record<string, string>, storage: KeyValueStorage = memoryStorage()) {
   for (const [key, value] of Object.entries(seed)) storage.setItem(key, value);

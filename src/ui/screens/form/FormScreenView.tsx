@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { draftKey } from '../../../engine/store/slotValidators.ts';
@@ -20,9 +21,17 @@ function storedData(key: string): JsonObject | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 }
 
-function FormPage({ content, screen }: ScreenProps<FormScreen>) {
+function FormPage({ content, screen, formValidatorFunctions }: ScreenProps<FormScreen>) {
   const { app } = content;
   const form = content.forms[screen.form];
+  // Precompiled at build time (virtual:validators/form/<id>): no schema compiler in the browser.
+  const validator = useMemo(
+    () =>
+      form && formValidatorFunctions
+        ? createPrecompiledValidator(formValidatorFunctions as ValidatorFunctions, form.schema)
+        : undefined,
+    [form, formValidatorFunctions],
+  );
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
   const { state: analysisState, start, dismiss } = useAnalysis(app, analysis);
   const [initialData] = useState(() => storedData(draftKey(screen.store)) ?? storedData(screen.store));
@@ -34,7 +43,7 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
   useEffect(() => {
     if (replacesForm) window.scrollTo(0, 0);
   }, [replacesForm]);
-  if (!form) return null;
+  if (!form || !validator) return null;
 
   const save = (next: JsonObject) => {
     setData(next);
@@ -73,6 +82,7 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
       ) : null}
       <SchemaForm
         form={form}
+        validator={validator}
         {...(initialData ? { initialData } : {})}
         submitLabel={screen.submitLabel}
         onSubmit={submit}
