@@ -6,6 +6,7 @@ import { formatProblem, type Problem } from '../../src/engine/content/problem.ts
 import { extraContentRoots } from '../content/extraContentRoots.ts';
 import { contentFolders, readContentSchemas } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';
+import { addRoutePreload } from './routePreload.ts';
 import { isSplitModule, splitModuleCode } from './splitContent.ts';
 
 /** The full checked content, the small shell the first page load needs, and the static pages' bodies. */
@@ -99,6 +100,7 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
   const schemaFolder = resolve(root, 'schemas/content');
   let schemas: Record<string, object> | undefined;
   let checked: CheckResult | undefined;
+  let base = '/';
   const recheck = (changed?: string) => {
     if (changed === undefined || changed.startsWith(schemaFolder)) schemas = undefined;
     schemas ??= readContentSchemas(root);
@@ -123,5 +125,18 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
       return code;
     },
     configureServer: (server) => watchContent(server, root, extraRoots, recheck),
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const content = checked?.content;
+        if (!content) return;
+        addRoutePreload(content, bundle, base, (fileName, source) =>
+          this.emitFile({ type: 'asset', fileName, source }),
+        );
+      },
+    },
   };
 }
