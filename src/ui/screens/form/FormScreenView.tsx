@@ -13,8 +13,12 @@ import { ActionButton } from '../../components/ActionButton.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { PositioningPreview } from './PositioningPreview.tsx';
+
+/** How long typing pauses before a form's draft is written to session storage. */
+const draftWriteDelayMs = 250;
 
 function storedData(key: string): JsonObject | undefined {
   const value = sessionStore().getState().slots[key];
@@ -37,6 +41,7 @@ function FormPage({ content, screen, formValidatorFunctions }: ScreenProps<FormS
   const [initialData] = useState(() => storedData(draftKey(screen.store)) ?? storedData(screen.store));
   const [data, setData] = useState<JsonObject>(initialData ?? {});
   const goTo = useNavigate();
+  const draft = useDeferredWrite(draftWriteDelayMs);
   usePageTitle(screen.title ?? screen.id, app.brand);
   // The result or error replaces a long form in place: start reading it from its heading.
   const replacesForm = analysisState.kind === 'result' || analysisState.kind === 'error';
@@ -45,11 +50,13 @@ function FormPage({ content, screen, formValidatorFunctions }: ScreenProps<FormS
   }, [replacesForm]);
   if (!form || !validator) return null;
 
+  // A keystroke re-renders the form's own field, and this page only when it shows a live preview.
   const save = (next: JsonObject) => {
-    setData(next);
-    sessionStore().getState().write(draftKey(screen.store), next);
+    if (screen.preview) setData(next);
+    draft.schedule(() => sessionStore().getState().write(draftKey(screen.store), next));
   };
   const submit = (submitted: JsonObject) => {
+    draft.cancel();
     const store = sessionStore().getState();
     store.write(screen.store, submitted);
     store.clear([draftKey(screen.store)]);
