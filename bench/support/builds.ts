@@ -34,12 +34,16 @@ export type Peer = keyof typeof peers;
 export async function buildPeer(peer: Peer, outDir: string): Promise<void> {
   installPackage(peersRoot);
   await build({
-    root: join(peersRoot, 'apps', peer),
+    // One index.html for both peers; its script is the peer's own main.tsx.
+    root: join(peersRoot, 'apps'),
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
     define: { __QUESTIONS__: JSON.stringify(buyerQuestions(projectRoot)) },
-    resolve: { dedupe: ['react', 'react-dom'] },
+    resolve: {
+      dedupe: ['react', 'react-dom'],
+      alias: [{ find: /^\/peer-main\.tsx$/, replacement: join(peersRoot, 'apps', peer, 'main.tsx') }],
+    },
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   });
 }

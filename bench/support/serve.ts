@@ -2,15 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-};
+import { contentTypes } from '../../tests/e2e/support/staticServer.ts';
 
 /**
  * Serves a production build as a static host would: brotli or gzip as the browser asks,
@@ -39,7 +31,7 @@ export async function serveBuild(root: string): Promise<{ url: string; close(): 
     const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : 'identity';
     const body = encoded(file, encoding);
     response.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'content-length': body.length,
       'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
