@@ -56,6 +56,8 @@ export function writeGrowthContent(dir: string, steps: number): string {
   mkdirSync(join(dir, 'flows'), { recursive: true });
   const lines = [
     'kind: flow',
+    // A home card, as every flow needs a way in (the content checker insists).
+    'card: { id: growth, title: Growth, description: A generated flow for npm run bench., order: 90 }',
     `start: ${growthRoute}`,
     'screens:',
     '  - id: growth',
