@@ -259,8 +259,12 @@ try {
     const jsonForms = peerResults.find((m) => m.target.app === peers.jsonforms);
     const median = (values: number[]) => summary(values)?.median ?? Number.NaN;
     const p95 = (values: number[]) => summary(values)?.p95 ?? Number.NaN;
-    const check = (label: string, value: number, limit: number, unit = '') =>
-      say(`  ${value <= limit ? 'met ' : 'MISS'}  ${label}: ${value.toFixed(2)}${unit} (target ≤ ${limit}${unit})`);
+    const check = (label: string, value: number, limit: number, unit = '', atLeast = false) => {
+      const met = atLeast ? value >= limit : value <= limit;
+      say(
+        `  ${met ? 'met ' : 'MISS'}  ${label}: ${value.toFixed(2)}${unit} (target ${atLeast ? '≥' : '≤'} ${limit}${unit})`,
+      );
+    };
     for (const m of ours) {
       const limit = budgets.firstLoadKb[m.target.route] ?? budgets.firstLoadKb.default;
       if (limit) check(`${m.target.route} first-load JS gz`, bytes(m).jsGz / 1000, limit, ' KB');
@@ -328,7 +332,7 @@ try {
           ),
         );
         for (const r of rows) {
-          check(`Lighthouse ${r.kind} score`, -r.score, -budgets.lighthouse.score);
+          check(`Lighthouse ${r.kind} score`, r.score, budgets.lighthouse.score, '', true);
           check(`Lighthouse ${r.kind} TBT`, r.tbt, budgets.lighthouse.tbtMs, ' ms');
           check(`Lighthouse ${r.kind} CLS`, r.cls, budgets.lighthouse.cls);
         }
