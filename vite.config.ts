@@ -1,10 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { analysisModePlugin } from './tools/vite/analysisModePlugin.ts';
+import { apiPlugin } from './tools/vite/apiPlugin.ts';
 import { contentPlugin } from './tools/vite/contentPlugin.ts';
+import { precompressPlugin } from './tools/vite/precompressPlugin.ts';
+import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin({ root: import.meta.dirname })],
+  plugins: [
+    react(),
+    contentPlugin({ root: import.meta.dirname }),
+    studioPlugin({ root: import.meta.dirname }),
+    analysisModePlugin(),
+    apiPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/ui/forms/plainMarkdown.tsx', import.meta.url)) },
   },

@@ -4,6 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { JsonObject } from '../../../src/engine/content/types.ts';
 import { system } from '../../../src/ui/app/system.ts';
 import { SchemaForm, type SchemaFormProps } from '../../../src/ui/forms/SchemaForm.tsx';
+import { formMessages } from './shippedForms.ts';
 
 // Compiled at run time here; the app passes the build's precompiled validator (FormScreenView).
 const validator = customizeValidator();
@@ -17,6 +18,7 @@ export function renderForm(props: Partial<SchemaFormProps> & Pick<SchemaFormProp
       <SchemaForm
         validator={validator}
         submitLabel="Continue"
+        messages={formMessages}
         onSubmit={(data) => submitted.push(data)}
         onChange={(data) => changed.push(data)}
         {...props}

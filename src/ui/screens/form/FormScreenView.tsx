@@ -25,7 +25,7 @@ function storedData(key: string): JsonObject | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 }
 
-function FormPage({ content, screen, formValidatorFunctions }: ScreenProps<FormScreen>) {
+function FormPage({ content, flow, screen, formValidatorFunctions }: ScreenProps<FormScreen>) {
   const { app } = content;
   const form = content.forms[screen.form];
   // Precompiled at build time (virtual:validators/form/<id>): no schema compiler in the browser.
@@ -37,7 +37,7 @@ function FormPage({ content, screen, formValidatorFunctions }: ScreenProps<FormS
     [form, formValidatorFunctions],
   );
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
-  const { state: analysisState, start, dismiss } = useAnalysis(app, analysis);
+  const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
   const [initialData] = useState(() => storedData(draftKey(screen.store)) ?? storedData(screen.store));
   const [data, setData] = useState<JsonObject>(initialData ?? {});
   const goTo = useNavigate();
@@ -92,6 +92,7 @@ function FormPage({ content, screen, formValidatorFunctions }: ScreenProps<FormS
         validator={validator}
         {...(initialData ? { initialData } : {})}
         submitLabel={screen.submitLabel}
+        messages={app.formMessages}
         onSubmit={submit}
         onChange={save}
         disabled={analysisState.kind === 'running'}
