@@ -10,5 +10,7 @@ export default defineConfig({
     // Conditions of the tests' own schemas compile at run time; the app's are compiled by the build.
     setupFiles: ['tests/unit/support/compileConditions.ts'],
     restoreMocks: true,
+    // rjsf forms rendered in jsdom take 3-6 s per test when the 2-core machine is shared and busy.
+    testTimeout: 15_000,
   },
 });

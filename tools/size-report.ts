@@ -85,6 +85,11 @@ for (const flow of content.flows) {
 const founder = content.flows.find((flow) => flow.screens.some((screen) => screen.type === 'questionnaire'));
 const alreadyLoaded = staticClosure(manifest, routeKeys('questionnaire', founder?.id));
 for (const [name, key] of Object.entries(onDemandModules)) {
+  // A build for the server analysis mode has no AI SDK in the browser at all.
+  if (!manifest[key]) {
+    console.log(`${name}: not in this build`);
+    continue;
+  }
   const extra = [...staticClosure(manifest, [key])].filter((chunk) => !alreadyLoaded.has(chunk));
   rows.push({
     what: `${name} (when an analysis starts)`,
