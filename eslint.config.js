@@ -24,6 +24,7 @@ export default tseslint.config(
       'coverage/',
       '.e2e-artifacts/',
       'docs/',
+      'bench/peers/apps/', // the peers' own packages install only for npm run bench (bench/peers/package.json)
       '**/*.generated.ts', // written by a generator whose own test proves it current
     ],
   },

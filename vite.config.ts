@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { analysisModePlugin } from './tools/vite/analysisModePlugin.ts';
@@ -15,5 +16,8 @@ export default defineConfig({
     apiPlugin(),
     precompressPlugin(),
   ],
+  resolve: {
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/ui/forms/plainMarkdown.tsx', import.meta.url)) },
+  },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
 });

@@ -13,3 +13,16 @@ declare module 'virtual:content/pages' {
   const pages: import('./engine/content/types.ts').PageContent[];
   export default pages;
 }
+
+// Content split per flow (tools/vite/splitContent.ts): a screen loads its own flow only.
+declare module 'virtual:content/loaders' {
+  type FlowModule = {
+    content: import('./engine/content/types.ts').Content;
+    validators: import('./engine/validation/types.ts').FlowValidators;
+  };
+  type ValidatorFunctions = import('@rjsf/validator-ajv8').ValidatorFunctions;
+  /** flow id -> its content and compiled store validators. */
+  export const flows: Record<string, () => Promise<FlowModule>>;
+  /** form id -> rjsf's precompiled validator functions for the form. */
+  export const formValidators: Record<string, () => Promise<{ default: ValidatorFunctions }>>;
+}

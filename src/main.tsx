@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import shell from 'virtual:content/shell';
 import { App } from './ui/app/App.tsx';
+import { preloadRoute } from './ui/app/preloadRoute.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+preloadRoute(shell, window.location.pathname);
 createRoot(root).render(
   <StrictMode>
     <App />

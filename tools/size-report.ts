@@ -43,8 +43,20 @@ if (!entry) throw new Error('the build has no entry chunk');
 const kb = (bytes: number) => bytes / 1000;
 const rows: { what: string; size: number; limit: number; note?: string; absent?: boolean }[] = [];
 
-function routeRow(route: string, kind: string, limit: number | undefined, m: Manifest) {
-  const keys = kind === 'home' ? [entry as string] : [entry as string, viewModules[kind] as string];
+/**
+ * Everything a route loads before it shows its screen (src/ui/screens/ScreenRoute.tsx loadScreen):
+ * the entry, the view, and for a flow screen its flow's content, the module that registers it,
+ * and a form's precompiled validator.
+ */
+function routeKeys(kind: string, flowId?: string, formId?: string): string[] {
+  if (kind === 'home') return [entry as string];
+  const keys = [entry as string, viewModules[kind] as string];
+  if (flowId) keys.push(`virtual:content/flow/${flowId}`, 'src/ui/screens/registerFlow.ts');
+  if (formId) keys.push(`virtual:validators/form/${formId}`);
+  return keys;
+}
+
+function routeRow(route: string, limit: number | undefined, m: Manifest, keys: string[]) {
   const closure = staticClosure(m, keys);
   const sdks = sdkKeys.filter((key) => closure.has(key));
   rows.push({
@@ -55,18 +67,26 @@ function routeRow(route: string, kind: string, limit: number | undefined, m: Man
   });
 }
 
-routeRow(content.app.home.route, 'home', budget.routes[content.app.home.route], manifest);
+routeRow(content.app.home.route, budget.routes[content.app.home.route], manifest, routeKeys('home'));
 for (const page of content.pages)
-  routeRow(page.route, 'page', budget.routes[page.route] ?? budget.screenTypes.page, manifest);
+  routeRow(page.route, budget.routes[page.route] ?? budget.screenTypes.page, manifest, routeKeys('page'));
 for (const flow of content.flows) {
-  for (const screen of flow.screens)
-    routeRow(screen.route, screen.type, budget.routes[screen.route] ?? budget.screenTypes[screen.type], manifest);
+  for (const screen of flow.screens) {
+    const limit = budget.routes[screen.route] ?? budget.screenTypes[screen.type];
+    routeRow(
+      screen.route,
+      limit,
+      manifest,
+      routeKeys(screen.type, flow.id, 'form' in screen ? screen.form : undefined),
+    );
+  }
 }
 // Measured on top of a questionnaire screen, where the founder analysis starts.
-const alreadyLoaded = staticClosure(manifest, [entry, viewModules.questionnaire as string]);
+const founder = content.flows.find((flow) => flow.screens.some((screen) => screen.type === 'questionnaire'));
+const alreadyLoaded = staticClosure(manifest, routeKeys('questionnaire', founder?.id));
 for (const [name, key] of Object.entries(onDemandModules)) {
   // The default (server) build keeps the AI SDKs on the server: nothing of theirs reaches the browser.
-  if (!(key in manifest)) {
+  if (!manifest[key]) {
     rows.push({ what: `${name} (when an analysis starts)`, size: 0, limit: budget.onDemand[name] ?? 0, absent: true });
     continue;
   }

@@ -10,6 +10,7 @@ import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
 import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../src/engine/store/slotValidators.ts';
+import { compileAtRunTime } from '../../src/engine/validation/compileAtRunTime.ts';
 import { fieldMaxLength, textStepMaxLength } from '../../src/engine/values/answerMaxLength.ts';
 
 /** A request that may run: the flow, its analysis and the answers, checked against their content. */
@@ -82,7 +83,8 @@ function formRules(content: Content, form: FormContent, validate: SlotValidator)
 
 /** The rules for every store key a screen writes, built once per content. */
 export function slotRules(content: Content): Map<string, SlotRules> {
-  const validators = slotValidators(content);
+  // Node may compile: the same sources and options the build compiles for the browser.
+  const validators = slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms);
   const rules = new Map<string, SlotRules>();
   for (const flow of content.flows) {
     for (const screen of flow.screens) {

@@ -6,6 +6,8 @@ import { formatProblem, type Problem } from '../../src/engine/content/problem.ts
 import { extraContentRoots } from '../content/extraContentRoots.ts';
 import { contentFolders, readContentSchemas } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';
+import { addRoutePreload } from './routePreload.ts';
+import { isSplitModule, splitModuleCode } from './splitContent.ts';
 
 /** The full checked content, the small shell the first page load needs, and the static pages' bodies. */
 const modules = {
@@ -71,9 +73,8 @@ function watchContent(
   server.watcher.add(folders);
   const onChange = (path: string) => {
     if (!folders.some((folder) => path.startsWith(folder))) return;
-    for (const id of Object.keys(modules) as ModuleId[]) {
-      const module = server.moduleGraph.getModuleById(resolved(id));
-      if (module) server.moduleGraph.invalidateModule(module);
+    for (const module of server.moduleGraph.idToModuleMap.values()) {
+      if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
     }
     const { problems } = recheck(path);
     if (problems.length > 0) {
@@ -99,6 +100,7 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
   const schemaFolder = resolve(root, 'schemas/content');
   let schemas: Record<string, object> | undefined;
   let checked: CheckResult | undefined;
+  let base = '/';
   const recheck = (changed?: string) => {
     if (changed === undefined || changed.startsWith(schemaFolder)) schemas = undefined;
     schemas ??= readContentSchemas(root);
@@ -106,8 +108,15 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
   };
   return {
     name: 'advisory-content',
-    resolveId: (id) => (id in modules ? resolved(id as ModuleId) : undefined),
+    resolveId: (id) => (id in modules || isSplitModule(id) ? `\0${id}` : undefined),
     load(id) {
+      if (id.startsWith('\0') && isSplitModule(id.slice(1))) {
+        const result = checked ?? recheck();
+        if (!result.content) return this.error(problemReport(result.problems));
+        const code = splitModuleCode(result.content, id.slice(1));
+        if (code === undefined) return this.error(`No content module "${id.slice(1)}"`);
+        return code;
+      }
       const entry = (Object.keys(modules) as ModuleId[]).find((key) => resolved(key) === id);
       if (!entry) return undefined;
       const result = checked ?? recheck();
@@ -116,5 +125,18 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
       return code;
     },
     configureServer: (server) => watchContent(server, root, extraRoots, recheck),
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const content = checked?.content;
+        if (!content) return;
+        addRoutePreload(content, bundle, base, (fileName, source) =>
+          this.emitFile({ type: 'asset', fileName, source }),
+        );
+      },
+    },
   };
 }

@@ -8,7 +8,12 @@ export function contentShell(content: Content): ContentShell {
       id: flow.id,
       ...(flow.card ? { card: flow.card } : {}),
       start: flow.start,
-      screens: flow.screens.map((screen) => ({ id: screen.id, route: screen.route, type: screen.type })),
+      screens: flow.screens.map((screen) => ({
+        id: screen.id,
+        route: screen.route,
+        type: screen.type,
+        ...(screen.type === 'form' ? { form: screen.form } : {}),
+      })),
     })),
   };
 }

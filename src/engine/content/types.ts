@@ -384,6 +384,7 @@ export interface ContentShell {
     id: string;
     card?: ServiceCard;
     start: string;
-    screens: { id: string; route: string; type: Screen['type'] }[];
+    /** `form` lets a form screen's validator load in parallel with the screen. */
+    screens: { id: string; route: string; type: Screen['type']; form?: string }[];
   }[];
 }

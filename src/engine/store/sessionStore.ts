@@ -8,11 +8,16 @@ export type SlotValidator = (value: unknown) => { ok: true; value: unknown } | {
 /** Views call the named actions and read `slots` through the selectors (sessionSelectors.ts). */
 export interface SessionState extends SlotWriter, SessionActions {
   slots: Record<string, unknown>;
+  /**
+   * Adds slots as the flows that own them load (each flow brings its own validators): reads
+   * the new keys from storage, checked like the first ones. Known keys keep their validator.
+   */
+  register: (validators: Readonly<Record<string, SlotValidator>>) => void;
 }
 
 export interface SessionStoreOptions {
   storage: KeyValueStorage;
-  /** One validator per slot; only these keys are read from or written to storage. */
+  /** One validator per slot (more come with register); only these keys are read from or written to storage. */
   validators: Record<string, SlotValidator>;
   warn: (message: string) => void;
 }
@@ -43,15 +48,21 @@ function readSlot(options: SessionStoreOptions, key: string, validate: SlotValid
  * per slot (the spec's keys, e.g. companyProfile), so a reload resumes where the user was.
  */
 export function createSessionStore(options: SessionStoreOptions): StoreApi<SessionState> {
-  const slots: Record<string, unknown> = {};
-  for (const [key, validate] of Object.entries(options.validators)) {
-    const value = readSlot(options, key, validate);
-    if (value !== undefined) slots[key] = value;
-  }
+  const validators: Record<string, SlotValidator> = {};
+  const readNew = (added: Readonly<Record<string, SlotValidator>>) => {
+    const slots: Record<string, unknown> = {};
+    for (const [key, validate] of Object.entries(added)) {
+      if (key in validators) continue;
+      validators[key] = validate;
+      const value = readSlot(options, key, validate);
+      if (value !== undefined) slots[key] = value;
+    }
+    return slots;
+  };
   return createStore<SessionState>()((set) => {
     const writer: SlotWriter = {
       write(key, value) {
-        if (!(key in options.validators)) throw new Error(`Unknown store key "${key}"`);
+        if (!(key in validators)) throw new Error(`Unknown store key "${key}"`);
         options.storage.setItem(key, JSON.stringify(value));
         set((state) => ({ slots: { ...state.slots, [key]: value } }));
       },
@@ -62,6 +73,10 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
         }));
       },
     };
-    return { slots, ...writer, ...sessionActions(writer) };
+    const register = (added: Readonly<Record<string, SlotValidator>>) => {
+      const slots = readNew(added);
+      if (Object.keys(slots).length > 0) set((state) => ({ slots: { ...state.slots, ...slots } }));
+    };
+    return { slots: readNew(options.validators), ...writer, ...sessionActions(writer), register };
   });
 }

@@ -1,30 +1,19 @@
-import Ajv from 'ajv';
-import type { Content, FormContent, JsonObject, JsonValue, QuestionnaireScreen } from '../content/types.ts';
+import type { Content, FormContent, QuestionnaireScreen } from '../content/types.ts';
 import { modelFor } from '../steps/registry.ts';
+import { errorsText } from '../validation/errorsText.ts';
+import type { PrecompiledValidate } from '../validation/types.ts';
 import { draftKey } from './draftKey.ts';
 import type { SlotValidator } from './sessionStore.ts';
 
 /**
- * A stored form may be incomplete (the guards say what is missing, with the spec's messages),
- * but never of the wrong shape: drop `required` and keep every type and enum rule.
+ * A stored form's shape (storedFormSchema: every type and enum rule, no `required`), checked
+ * by the validator the build compiled for it (tools/validators/compileValidators.ts).
  */
-function withoutRequired(schema: JsonValue): JsonValue {
-  if (Array.isArray(schema)) return schema.map(withoutRequired);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const copy: JsonObject = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (key !== 'required' && key !== 'minItems' && key !== 'minLength' && key !== 'pattern')
-      copy[key] = withoutRequired(value);
-  }
-  return copy;
-}
-
-function formValidator(ajv: Ajv, form: FormContent): SlotValidator {
-  const validate = ajv.compile(withoutRequired(form.schema) as object);
+function formValidator(form: FormContent, compiled: Readonly<Record<string, PrecompiledValidate>>): SlotValidator {
+  const validate = compiled[form.id];
+  if (!validate) throw new Error(`No compiled validator for the form "${form.id}"`);
   return (value) =>
-    validate(value)
-      ? { ok: true, value }
-      : { ok: false, reason: ajv.errorsText(validate.errors, { dataVar: form.id }) };
+    validate(value) ? { ok: true, value } : { ok: false, reason: errorsText(validate.errors, form.id) };
 }
 
 /** Keeps the step within range and only answers of the right shape for a known step. */
@@ -50,9 +39,14 @@ function questionnaireValidator(screen: QuestionnaireScreen): SlotValidator {
   };
 }
 
-/** One validator per store key that some screen writes, and per form draft. */
-export function slotValidators(content: Content): Record<string, SlotValidator> {
-  const ajv = new Ajv({ allErrors: false, strict: false });
+/**
+ * One validator per store key that some screen of `content` writes, and per form draft;
+ * `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
+ */
+export function slotValidators(
+  content: Content,
+  compiledForms: Readonly<Record<string, PrecompiledValidate>>,
+): Record<string, SlotValidator> {
   const validators: Record<string, SlotValidator> = {};
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
@@ -60,7 +54,7 @@ export function slotValidators(content: Content): Record<string, SlotValidator> 
       if (screen.type === 'form') {
         const form = content.forms[screen.form];
         if (!form) continue;
-        const validate = formValidator(ajv, form);
+        const validate = formValidator(form, compiledForms);
         validators[screen.store] = validate;
         validators[draftKey(screen.store)] = validate;
       }

@@ -48,7 +48,15 @@ export function App() {
                 <Route
                   key={screen.route}
                   path={screen.route}
-                  element={<ScreenRoute key={screen.route} flowId={flow.id} screenId={screen.id} type={screen.type} />}
+                  element={
+                    <ScreenRoute
+                      key={screen.route}
+                      flowId={flow.id}
+                      screenId={screen.id}
+                      type={screen.type}
+                      {...(screen.form ? { form: screen.form } : {})}
+                    />
+                  }
                 />
               )),
             )}

@@ -1,6 +1,10 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import { getDefaultFormState, type Experimental_DefaultFormStateBehavior, type RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import {
+  getDefaultFormState,
+  type Experimental_DefaultFormStateBehavior,
+  type RJSFSchema,
+  type ValidatorType,
+} from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FormContent, JsonObject } from '../../engine/content/types.ts';
 import { isRecord } from '../../engine/forms/isRecord.ts';
@@ -16,6 +20,11 @@ import { SchemaFormUiContext, type SchemaFormUi } from './uiContext.ts';
 export interface SchemaFormProps {
   /** The form content (schemas/forms/<id>.json); its id prefixes every element id. */
   form: FormContent;
+  /**
+   * The form's validator: in the app, rjsf's precompiled one (createPrecompiledValidator over the
+   * code the build generated), so the browser compiles no schema; tests may pass customizeValidator().
+   */
+  validator: ValidatorType<FormValues, RJSFSchema, FormContext>;
   /** Previously stored data, e.g. from session storage; schema defaults fill the gaps. */
   initialData?: JsonObject;
   submitLabel: string;
@@ -57,6 +66,7 @@ const defaultsBehavior: Experimental_DefaultFormStateBehavior = {
 
 function SchemaFormInner({
   form,
+  validator,
   initialData,
   submitLabel,
   onSubmit,

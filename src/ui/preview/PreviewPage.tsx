@@ -3,6 +3,7 @@ import content from 'virtual:content';
 import { useNavigate } from 'react-router-dom';
 import type { FlowContent } from '../../engine/content/types.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { loadFlow } from '../screens/loadFlow.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { sampleSession, type PreviewTarget } from './sampleSession.ts';
 import { ScreenCard } from './ScreenCard.tsx';
@@ -45,9 +46,11 @@ function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen: (target: Preview
 export default function PreviewPage() {
   usePageTitle('Preview for editors', content.app.brand);
   const goTo = useNavigate();
-  const open = (target: PreviewTarget) => {
+  // The store knows a flow's slots once the flow has loaded (loadFlow registers them).
+  const open = async (target: PreviewTarget) => {
+    await loadFlow(target.flow.id);
     sessionStore().getState().restore(sampleSession(content, target));
-    void goTo(target.screen.route);
+    await goTo(target.screen.route);
   };
   return (
     <Stack gap={8} maxW="4xl" mx="auto">
@@ -62,7 +65,7 @@ export default function PreviewPage() {
         </Text>
       </Stack>
       {content.flows.map((flow) => (
-        <FlowMap key={flow.id} flow={flow} onOpen={open} />
+        <FlowMap key={flow.id} flow={flow} onOpen={(target) => void open(target)} />
       ))}
     </Stack>
   );

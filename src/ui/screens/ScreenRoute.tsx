@@ -1,17 +1,57 @@
 import { Center, Heading, Spinner, VisuallyHidden } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
+import { formValidators } from 'virtual:content/loaders';
 import type { Screen } from '../../engine/content/types.ts';
-import type { ScreenRef } from './withScreen.tsx';
+import { loadFlow } from './loadFlow.ts';
+import type { FormValidatorFunctions, LoadedScreenProps, ScreenRef } from './withScreen.tsx';
 
 /**
- * One view per screen type, each in its own chunk with the full content: the home page never
- * loads questions, rjsf, ajv or the AI SDKs, and a questionnaire never loads the form renderer.
+ * One view per screen type, each in its own chunk: the home page never loads questions, rjsf
+ * or the AI SDKs, and a questionnaire never loads the form renderer.
  */
-const screenViews: Record<Screen['type'], LazyExoticComponent<ComponentType<ScreenRef>>> = {
-  form: lazy(() => import('./form/FormScreenView.tsx')),
-  questionnaire: lazy(() => import('./questionnaire/QuestionnaireScreenView.tsx')),
-  results: lazy(() => import('./results/ResultsScreenView.tsx')),
+const screenViews: Record<Screen['type'], () => Promise<{ default: ComponentType<LoadedScreenProps> }>> = {
+  form: () => import('./form/FormScreenView.tsx'),
+  questionnaire: () => import('./questionnaire/QuestionnaireScreenView.tsx'),
+  results: () => import('./results/ResultsScreenView.tsx'),
 };
+
+export interface ScreenTarget extends ScreenRef {
+  type: Screen['type'];
+  /** A form screen's form id, so its validator loads beside the view. */
+  form?: string;
+}
+
+interface LoadedScreen {
+  View: ComponentType<LoadedScreenProps>;
+  props: LoadedScreenProps;
+}
+
+const loading = new Map<string, Promise<LoadedScreen>>();
+
+/**
+ * Everything a screen renders, requested at once and in parallel: its view's chunk, its flow's
+ * content and, for a form, its precompiled validator. main.tsx calls this for the route being
+ * opened before React renders anything, so nothing waits for a first render to be asked for.
+ */
+export function loadScreen({ type, form, ...ref }: ScreenTarget): Promise<LoadedScreen> {
+  const key = `${ref.flowId}/${ref.screenId}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const loadValidator = form ? formValidators[form] : undefined;
+    promise = Promise.all([
+      screenViews[type](),
+      loadFlow(ref.flowId),
+      loadValidator ? loadValidator().then((module) => module.default as FormValidatorFunctions) : undefined,
+    ]).then(([view, content, formValidatorFunctions]) => ({
+      View: view.default,
+      props: { ...ref, content, ...(formValidatorFunctions ? { formValidatorFunctions } : {}) },
+    }));
+    // A failed chunk load may succeed on the next visit (e.g. after a redeploy or a network blip).
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
 
 /** While a screen's chunk loads: its heading, for screen readers, until the screen's own title replaces it. */
 export function Loading() {
@@ -25,11 +65,15 @@ export function Loading() {
   );
 }
 
-export function ScreenRoute({ type, ...ref }: ScreenRef & { type: Screen['type'] }) {
-  const View = screenViews[type];
+function LoadedScreenView({ target }: { target: ScreenTarget }) {
+  const { View, props } = use(loadScreen(target));
+  return <View {...props} />;
+}
+
+export function ScreenRoute(target: ScreenTarget) {
   return (
     <Suspense fallback={<Loading />}>
-      <View {...ref} />
+      <LoadedScreenView target={target} />
     </Suspense>
   );
 }

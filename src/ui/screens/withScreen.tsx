@@ -1,4 +1,3 @@
-import content from 'virtual:content';
 import type { ComponentType } from 'react';
 import type { Content, FlowContent, Screen } from '../../engine/content/types.ts';
 import { Guarded } from '../session/Guarded.tsx';
@@ -9,27 +8,42 @@ export interface ScreenRef {
   screenId: string;
 }
 
+/** A screen's reference with what loaded for it: its flow's content, and for a form its precompiled validator. */
+export interface LoadedScreenProps extends ScreenRef {
+  content: Content;
+  formValidatorFunctions?: FormValidatorFunctions;
+}
+
+/** rjsf's precompiled validator functions of a form (virtual:validators/form/<id>), kept opaque here. */
+export type FormValidatorFunctions = Record<string, unknown>;
+
 export interface ScreenProps<S extends Screen = Screen> {
   content: Content;
   flow: FlowContent;
   screen: S;
+  formValidatorFunctions?: FormValidatorFunctions;
 }
 
 /**
- * Resolves a screen of the given type from the full content and renders it behind its guards.
+ * Resolves a screen of the given type from its flow's content and renders it behind its guards.
  * The content checker guarantees the ids exist, so a miss means a stale build: say so loudly.
  */
 export function withScreen<T extends Screen['type']>(
   type: T,
   View: ComponentType<ScreenProps<Extract<Screen, { type: T }>>>,
 ) {
-  return function ScreenWithContent({ flowId, screenId }: ScreenRef) {
+  return function ScreenWithContent({ flowId, screenId, content, formValidatorFunctions }: LoadedScreenProps) {
     const flow = content.flows.find((candidate) => candidate.id === flowId);
     const screen = flow?.screens.find((candidate) => candidate.id === screenId);
     if (!flow || screen?.type !== type) throw new Error(`No ${type} screen "${flowId}/${screenId}" in the content`);
     return (
       <Guarded guards={screen.guards}>
-        <View content={content} flow={flow} screen={screen as Extract<Screen, { type: T }>} />
+        <View
+          content={content}
+          flow={flow}
+          screen={screen as Extract<Screen, { type: T }>}
+          {...(formValidatorFunctions ? { formValidatorFunctions } : {})}
+        />
       </Guarded>
     );
   };

@@ -3,22 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { chromiumFlags, chromiumPath } from '../../../tools/chromium.ts';
 import { serveStatic } from './staticServer.ts';
 import { projectRoot, variantDir, type Variant } from './variants.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumFlags, chromiumPath };
 export const screenshotDir = join(projectRoot, '.e2e-artifacts', 'screenshots');
-
-/** The flags the project's CI uses for Debian's Chromium on a closed network, as root. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
 
 export interface AppUnderTest {
   url: string;

@@ -2,7 +2,8 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
-const types: Record<string, string> = {
+/** Content types by file extension, as a static host sends them (also used by npm run bench). */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -19,7 +20,7 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
     );
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

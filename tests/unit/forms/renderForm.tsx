@@ -1,9 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
+import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { JsonObject } from '../../../src/engine/content/types.ts';
 import { system } from '../../../src/ui/app/system.ts';
 import { SchemaForm, type SchemaFormProps } from '../../../src/ui/forms/SchemaForm.tsx';
 import { formMessages } from './shippedForms.ts';
+
+// Compiled at run time here; the app passes the build's precompiled validator (FormScreenView).
+const validator = customizeValidator();
 
 /** Renders a SchemaForm inside the app's Chakra system, recording what it hands back. */
 export function renderForm(props: Partial<SchemaFormProps> & Pick<SchemaFormProps, 'form'>) {
@@ -12,6 +16,7 @@ export function renderForm(props: Partial<SchemaFormProps> & Pick<SchemaFormProp
   const view = render(
     <ChakraProvider value={system}>
       <SchemaForm
+        validator={validator}
         submitLabel="Continue"
         messages={formMessages}
         onSubmit={(data) => submitted.push(data)}

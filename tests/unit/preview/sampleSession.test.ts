@@ -5,6 +5,7 @@ import type { Content } from '../../../src/engine/content/types.ts';
 import { evaluateGuards } from '../../../src/engine/flow/guards.ts';
 import { isFormComplete } from '../../../src/engine/forms/isFormComplete.ts';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
+import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { sampleFormData } from '../../../src/ui/preview/sampleFormData.ts';
 import { sampleSession, type PreviewTarget } from '../../../src/ui/preview/sampleSession.ts';
 import { loadContent } from '../../../tools/content/loadContent.ts';
@@ -56,7 +57,7 @@ describe('opening any screen or step from the preview', () => {
   it.each(named)('%s passes its guards with slots the store accepts', (_name, target) => {
     const slots = sampleSession(content, target);
     expect(evaluateGuards(target.screen.guards, slots)).toEqual({ pass: true });
-    const validators = slotValidators(content);
+    const validators = slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms);
     for (const [key, value] of Object.entries(slots)) expect(validators[key]?.(value).ok, key).toBe(true);
   });
 

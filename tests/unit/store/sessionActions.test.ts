@@ -3,11 +3,12 @@ import { memoryStorage } from '../../../src/engine/store/safeStorage.ts';
 import { selectFormData, selectQuestionnaire } from '../../../src/engine/store/sessionSelectors.ts';
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
+import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { check, shippedFiles } from '../content/support/shippedContent.ts';
 
 const content = check(shippedFiles()).content;
 if (!content) throw new Error('shipped content must load');
-const validators = slotValidators(content);
+const validators = slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms);
 
 function openStore() {
   const storage = memoryStorage();

@@ -3,11 +3,12 @@ import { memoryStorage, resilientStorage, type KeyValueStorage } from '../../../
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
 import { draftKey } from '../../../src/engine/store/draftKey.ts';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
+import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { check, shippedFiles } from '../content/support/shippedContent.ts';
 
 const content = check(shippedFiles()).content;
 if (!content) throw new Error('shipped content must load');
-const validators = slotValidators(content);
+const validators = slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms);
 
 function openStore(seed: Record<string, string>, storage: KeyValueStorage = memoryStorage()) {
   for (const [key, value] of Object.entries(seed)) storage.setItem(key, value);
@@ -48,6 +49,27 @@ describe('the session store', () => {
     expect(storage.getItem('companyProfile')).toBeNull();
     expect(store.getState().slots.companyProfile).toBeUndefined();
     expect(() => store.getState().write('notAKey', 1)).toThrow('Unknown store key "notAKey"');
+  });
+
+  it("adds a flow's slots as the flow loads, reading and checking what storage holds for them", () => {
+    const storage = memoryStorage();
+    storage.setItem('buyerProfile', JSON.stringify({ fullName: 'Ann', email: 'ann@example.com' }));
+    storage.setItem('companyProfile', JSON.stringify({ stage: 'series-z' }));
+    const warnings: string[] = [];
+    const store = createSessionStore({ storage, validators: {}, warn: (message) => warnings.push(message) });
+    expect(store.getState().slots).toEqual({});
+    expect(() => store.getState().write('buyerProfile', {})).toThrow('Unknown store key "buyerProfile"');
+
+    const pick = (keys: string[]) => Object.fromEntries(keys.map((key) => [key, validators[key]!]));
+    store.getState().register(pick(['buyerProfile', 'buyerQuestionnaire']));
+    expect(store.getState().slots).toEqual({ buyerProfile: { fullName: 'Ann', email: 'ann@example.com' } });
+    store.getState().register(pick(['companyProfile']));
+    expect(store.getState().slots.companyProfile).toBeUndefined();
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Discarded stored "companyProfile": company-profile\/stage must /),
+    ]);
+    store.getState().write('buyerQuestionnaire', { step: 0, answers: {} });
+    expect(storage.getItem('buyerQuestionnaire')).toBe('{"step":0,"answers":{}}');
   });
 
   it('discards unparsable JSON with a warning, never a crash', () => {

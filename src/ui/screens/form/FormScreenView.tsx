@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { selectFormData } from '../../../engine/store/sessionSelectors.ts';
@@ -12,17 +13,30 @@ import { ActionButton } from '../../components/ActionButton.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { PositioningPreview } from './PositioningPreview.tsx';
 
-function FormPage({ content, flow, screen }: ScreenProps<FormScreen>) {
+/** How long typing pauses before a form's draft is written to session storage. */
+const draftWriteDelayMs = 250;
+
+function FormPage({ content, flow, screen, formValidatorFunctions }: ScreenProps<FormScreen>) {
   const { app } = content;
   const form = content.forms[screen.form];
+  // Precompiled at build time (virtual:validators/form/<id>): no schema compiler in the browser.
+  const validator = useMemo(
+    () =>
+      form && formValidatorFunctions
+        ? createPrecompiledValidator(formValidatorFunctions as ValidatorFunctions, form.schema)
+        : undefined,
+    [form, formValidatorFunctions],
+  );
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
   const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
   const [initialData] = useState(() => selectFormData(sessionStore().getState().slots, screen.store));
   const [data, setData] = useState<JsonObject>(initialData ?? {});
   const goTo = useNavigate();
+  const draft = useDeferredWrite(draftWriteDelayMs);
   usePageTitle(screen.title ?? screen.id, app.brand);
   // The result or error replaces a long form in place: start reading it from its heading.
   const replacesForm = analysisState.kind === 'result' || analysisState.kind === 'error';
@@ -30,13 +44,15 @@ function FormPage({ content, flow, screen }: ScreenProps<FormScreen>) {
     if (replacesForm) window.scrollTo(0, 0);
   }, [replacesForm]);
   const closeResult = useCloseResult(screen.analysis, dismiss);
-  if (!form) return null;
+  if (!form || !validator) return null;
 
+  // A keystroke re-renders the form's own field, and this page only when it shows a live preview.
   const save = (next: JsonObject) => {
-    setData(next);
-    sessionStore().getState().saveDraft(screen.store, next);
+    if (screen.preview) setData(next);
+    draft.schedule(() => sessionStore().getState().saveDraft(screen.store, next));
   };
   const submit = (submitted: JsonObject) => {
+    draft.cancel();
     sessionStore().getState().submitForm(screen.store, submitted);
     if (analysis) void start();
     else if (screen.next) void goTo(screen.next);
@@ -66,6 +82,7 @@ function FormPage({ content, flow, screen }: ScreenProps<FormScreen>) {
       ) : null}
       <SchemaForm
         form={form}
+        validator={validator}
         {...(initialData ? { initialData } : {})}
         submitLabel={screen.submitLabel}
         messages={app.formMessages}

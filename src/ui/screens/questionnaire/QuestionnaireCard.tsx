@@ -1,6 +1,6 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type Dispatch } from 'react';
-import type { AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import type { Answer, AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
   currentAnswer,
   progressOf,
@@ -11,7 +11,9 @@ import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
 import type { AnalysisViewState } from '../../analysis/useAnalysis.ts';
 import { Callout } from '../../components/Callout.tsx';
 import { StepView } from '../../steps/StepView.tsx';
-import { ProgressBar } from './ProgressBar.tsx';
+import { ScreenHeading } from './ScreenHeading.tsx';
+import { StepButtons } from './StepButtons.tsx';
+import { StepProgress } from './StepProgress.tsx';
 
 interface QuestionnaireCardProps {
   app: AppContent;
@@ -21,13 +23,18 @@ interface QuestionnaireCardProps {
   analysisState: AnalysisViewState;
 }
 
-/** One step at a time: progress, the question, its input, the error banner and Back/Next. */
+/**
+ * One step at a time: progress, the question, its input, the error banner and Back/Next. The
+ * parts that do not change as the user types are memoised, so a keystroke re-renders the input
+ * (and a Next click the step), not the whole screen.
+ */
 export function QuestionnaireCard({ app, screen, state, dispatch, analysisState }: QuestionnaireCardProps) {
   const step = screen.steps[state.step];
   const progress = progressOf(state, screen);
   const busy = state.phase !== 'answering' || analysisState.kind === 'running';
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const onAnswer = useCallback((answer: Answer) => dispatch({ type: 'answer', answer }), [dispatch]);
 
   // A new question takes focus, so keyboard and screen-reader users start on it.
   useEffect(() => {
@@ -44,24 +51,8 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
 
   return (
     <Stack gap={6} maxW="3xl" mx="auto">
-      <Stack gap={2}>
-        {screen.title ? (
-          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-            {screen.title}
-          </Heading>
-        ) : null}
-        {screen.description ? <Text color="gray.600">{screen.description}</Text> : null}
-      </Stack>
-
-      <Stack gap={2}>
-        <HStack justify="space-between" fontSize="sm" color="gray.700">
-          <Text id="progress-label">Progress</Text>
-          <Text fontWeight="semibold" data-testid="step-counter">
-            {progress.counter}
-          </Text>
-        </HStack>
-        <ProgressBar percent={progress.percent} labelledBy="progress-label" />
-      </Stack>
+      <ScreenHeading title={screen.title} description={screen.description} />
+      <StepProgress counter={progress.counter} percent={progress.percent} />
 
       <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={{ base: 5, md: 8 }} boxShadow="sm">
         <Stack gap={4}>
@@ -75,7 +66,7 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
             key={step.id}
             step={step}
             answer={currentAnswer(state, screen)}
-            onChange={(answer) => dispatch({ type: 'answer', answer })}
+            onChange={onAnswer}
             titleId={titleId}
             disabled={busy}
             invalid={state.error !== null}
@@ -96,19 +87,13 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
         </Stack>
       </Box>
 
-      <HStack justify="space-between">
-        <Button
-          variant="outline"
-          colorPalette="gray"
-          onClick={() => dispatch({ type: 'back' })}
-          disabled={busy || progress.isFirst}
-        >
-          {screen.labels.back}
-        </Button>
-        <Button colorPalette="brand" onClick={() => dispatch({ type: 'next' })} disabled={busy} minW="32">
-          {progress.isLast ? screen.labels.finish : screen.labels.next}
-        </Button>
-      </HStack>
+      <StepButtons
+        backLabel={screen.labels.back}
+        nextLabel={progress.isLast ? screen.labels.finish : screen.labels.next}
+        backDisabled={busy || progress.isFirst}
+        nextDisabled={busy}
+        dispatch={dispatch}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import type { AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
   initialNavigation,
@@ -8,10 +8,15 @@ import {
 } from '../../../engine/flow/questionnaire.ts';
 import { selectQuestionnaire } from '../../../engine/store/sessionSelectors.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
+import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
+
+/** How long typing pauses before an answer is written to session storage. */
+const answerWriteDelayMs = 250;
 
 /**
- * The engine's navigation rules bound to React: every answer and step change is written to the
- * session store at once (a reload resumes here), and 'recorded' advances after the configured pause.
+ * The engine's navigation rules bound to React: a step change or a chosen answer is written to the
+ * session store at once, typed text once typing pauses (and at once if the page is left), so a
+ * reload resumes here without a storage write per keystroke; 'recorded' advances after the pause.
  */
 export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
   const [state, dispatch] = useReducer(
@@ -21,9 +26,20 @@ export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
     () => initialNavigation(selectQuestionnaire(sessionStore().getState().slots, screen.store), screen),
   );
 
+  const { schedule, flush } = useDeferredWrite(answerWriteDelayMs);
+  // Undefined until the first write, which (as every step change) goes out at once.
+  const writtenStep = useRef<number | undefined>(undefined);
   useEffect(() => {
-    sessionStore().getState().recordAnswers(screen.store, { step: state.step, answers: state.answers });
-  }, [screen.store, state.step, state.answers]);
+    const saved = { step: state.step, answers: state.answers };
+    schedule(() => sessionStore().getState().recordAnswers(screen.store, saved));
+    // Opening, Next, Back and Finish write at once (what a step change or the analysis reads is
+    // stored), as does a click or key on a choice or slider; typed text waits for a pause.
+    const typing = screen.steps[state.step]?.type === 'text';
+    if (!typing || state.phase !== 'answering' || writtenStep.current !== state.step) {
+      writtenStep.current = state.step;
+      flush();
+    }
+  }, [screen.store, screen.steps, state.step, state.answers, state.phase, schedule, flush]);
 
   useEffect(() => {
     if (state.phase !== 'recorded') return undefined;

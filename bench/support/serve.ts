@@ -1,0 +1,45 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { contentTypes } from '../../tests/e2e/support/staticServer.ts';
+
+/**
+ * Serves a production build as a static host would: brotli or gzip as the browser asks,
+ * immutable caching for hashed assets, index.html for unknown paths (SPA). Loopback, port 0.
+ */
+export async function serveBuild(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const cache = new Map<string, Buffer>();
+  const encoded = (file: string, encoding: 'br' | 'gzip' | 'identity') => {
+    const key = `${encoding}:${file}`;
+    let body = cache.get(key);
+    if (!body) {
+      const raw = readFileSync(file);
+      body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
+      cache.set(key, body);
+    }
+    return body;
+  };
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    );
+    let file = join(root, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const accepts = request.headers['accept-encoding'] ?? '';
+    const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : 'identity';
+    const body = encoded(file, encoding);
+    response.writeHead(200, {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'content-length': body.length,
+      'cache-control': file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,24 @@
+import { flows } from 'virtual:content/loaders';
+import type { Content } from '../../engine/content/types.ts';
+
+const loading = new Map<string, Promise<Content>>();
+
+/**
+ * Loads one flow's content (virtual:content/flow/<id>) once, and registers its build-compiled
+ * validators with the engine. Both arrive as chunks requested together, keeping the store and
+ * the step models off the entry (npm run size).
+ */
+export function loadFlow(flowId: string): Promise<Content> {
+  let promise = loading.get(flowId);
+  if (!promise) {
+    const load = flows[flowId];
+    if (!load) throw new Error(`No flow "${flowId}" in the content`);
+    promise = Promise.all([load(), import('./registerFlow.ts')]).then(([{ content, validators }, { registerFlow }]) => {
+      registerFlow(content, validators);
+      return content;
+    });
+    promise.catch(() => loading.delete(flowId));
+    loading.set(flowId, promise);
+  }
+  return promise;
+}

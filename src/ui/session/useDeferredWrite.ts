@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/**
+ * Writes typed-in values to the store once typing pauses rather than on every keystroke, and
+ * at once when the page is hidden or left (a reload or a closed tab loses nothing) or the
+ * component goes away. `schedule` takes the write to run; `flush` runs a pending one now;
+ * `cancel` drops it (e.g. a draft's write once the form is submitted and the draft cleared).
+ */
+export function useDeferredWrite(delayMs: number) {
+  const pending = useRef<(() => void) | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const flush = useCallback(() => {
+    clearTimeout(timer.current);
+    const write = pending.current;
+    pending.current = undefined;
+    write?.();
+  }, []);
+
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    pending.current = undefined;
+  }, []);
+
+  const schedule = useCallback(
+    (write: () => void) => {
+      pending.current = write;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, delayMs);
+    },
+    [delayMs, flush],
+  );
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [flush]);
+
+  return { schedule, flush, cancel };
+}

@@ -1,0 +1,51 @@
+import type { Content, FlowContent } from '../../src/engine/content/types.ts';
+import { flowForms, flowValidatorsCode, formValidatorCode } from '../validators/compileValidators.ts';
+
+/**
+ * Content split per flow, so a screen loads its own flow and not every flow:
+ * - virtual:content/loaders: one dynamic import per flow and per form validator (tiny, on the entry);
+ * - virtual:content/flow/<id>: the flow, the forms and analyses it uses, and its store validators;
+ * - virtual:validators/form/<id>: rjsf's precompiled validator functions for one form.
+ */
+export const flowPrefix = 'virtual:content/flow/';
+export const formValidatorPrefix = 'virtual:validators/form/';
+const loadersId = 'virtual:content/loaders';
+
+/** The part of the content one flow's screens read: the app, the flow, its forms and analyses. */
+function flowContent(content: Content, flow: FlowContent): Content {
+  const forms = Object.fromEntries(flowForms(content, flow).map((form) => [form.id, form]));
+  const prompts = flow.screens.flatMap((screen) =>
+    screen.type !== 'results' && screen.analysis ? [screen.analysis.prompt] : [],
+  );
+  const analyses = Object.fromEntries(
+    prompts.flatMap((prompt) => (content.analyses[prompt] ? [[prompt, content.analyses[prompt]]] : [])),
+  );
+  return { app: content.app, flows: [flow], pages: [], forms, analyses };
+}
+
+function loadersCode(content: Content): string {
+  const loader = (key: string, id: string) => `${JSON.stringify(key)}: () => import(${JSON.stringify(id)})`;
+  const flows = content.flows.map((flow) => loader(flow.id, `${flowPrefix}${flow.id}`));
+  const forms = Object.keys(content.forms).map((id) => loader(id, `${formValidatorPrefix}${id}`));
+  return `export const flows = {\n${flows.join(',\n')}\n};\nexport const formValidators = {\n${forms.join(',\n')}\n};`;
+}
+
+/** The code of one split module, or undefined when `id` is none of them (or names nothing). */
+export function splitModuleCode(content: Content, id: string): string | undefined {
+  if (id === loadersId) return loadersCode(content);
+  if (id.startsWith(flowPrefix)) {
+    const flow = content.flows.find((candidate) => candidate.id === id.slice(flowPrefix.length));
+    if (!flow) return undefined;
+    const validators = flowValidatorsCode(flowForms(content, flow));
+    return `${validators}\nexport const validators = { forms, conditions };\nexport const content = ${JSON.stringify(flowContent(content, flow))};`;
+  }
+  if (id.startsWith(formValidatorPrefix)) {
+    const form = content.forms[id.slice(formValidatorPrefix.length)];
+    return form ? formValidatorCode(form) : undefined;
+  }
+  return undefined;
+}
+
+export function isSplitModule(id: string): boolean {
+  return id === loadersId || id.startsWith(flowPrefix) || id.startsWith(formValidatorPrefix);
+}
