@@ -75,11 +75,12 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
     await page.waitForURL('**/launch-brief');
     await expect.poll(() => page.getByTestId('notice').innerText()).toContain('Start with the launch brief');
 
-    // The home card, declared in the fixture's flow file, sits after the shipped ones.
+    // The home card, declared in the fixture's flow file, sits after the shipped ones (and
+    // before the list fixture's Founding Team card).
     await page.goto(app.url);
     const cards = page.getByRole('list').first().getByRole('listitem');
-    await expect.poll(() => cards.count()).toBe(5);
-    expect(await cards.last().innerText()).toContain('Plan a Launch');
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await cards.nth(4).innerText()).toContain('Plan a Launch');
     await page.getByRole('link', { name: /Plan a Launch/ }).click();
     await page.waitForURL('**/launch-brief');
 
