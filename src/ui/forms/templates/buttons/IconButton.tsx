@@ -8,10 +8,13 @@ interface ThemeIconButtonProps extends FormIconButtonProps {
   /** The accessible name (also the tooltip): what the button does. */
   label: string;
   danger?: boolean;
+  /** Which list action it is, so focus can find the same button on the moved item. */
+  'data-action'?: string;
 }
 
 /** A 36 px square button with a visible icon and an accessible name. */
-export function IconButton({ glyph, label, danger, id, className, disabled, onClick, style }: ThemeIconButtonProps) {
+export function IconButton(props: ThemeIconButtonProps) {
+  const { glyph, label, danger, id, className, disabled, onClick, style } = props;
   return (
     <chakra.button
       type="button"
@@ -20,6 +23,7 @@ export function IconButton({ glyph, label, danger, id, className, disabled, onCl
       style={style}
       disabled={disabled}
       onClick={onClick}
+      data-action={props['data-action']}
       aria-label={label}
       title={label}
       css={danger ? dangerIconButtonStyles : iconButtonStyles}
