@@ -5,6 +5,7 @@ import type { FlowContent } from '../../engine/content/types.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { sampleSession, type PreviewTarget } from './sampleSession.ts';
+import { FormGallery } from './FormGallery.tsx';
 import { ScreenCard } from './ScreenCard.tsx';
 
 function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen(target: PreviewTarget): void }) {
@@ -65,6 +66,7 @@ export default function PreviewPage() {
       {content.flows.map((flow) => (
         <FlowMap key={flow.id} flow={flow} onOpen={open} />
       ))}
+      <FormGallery />
     </Stack>
   );
 }
