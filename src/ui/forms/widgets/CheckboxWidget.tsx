@@ -6,10 +6,11 @@ import { useItemLabel } from '../arrayContext.ts';
 
 /**
  * A boolean as one native checkbox with its label beside it. FieldTemplate shows the description
- * once (above); `ui:options.label: false` hides the words visually, never from screen readers.
+ * once (above); `ui:options.label: false` (rjsf's hideLabel) hides the words visually, never from
+ * screen readers.
  */
 export function CheckboxWidget(props: FormWidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, options, schema } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, schema } = props;
   const aria = useFieldAria(props);
   const label = useItemLabel(id, props.label || schema.title || '');
   return (
@@ -28,7 +29,7 @@ export function CheckboxWidget(props: FormWidgetProps) {
         onBlur={(event) => props.onBlur(id, event.target.checked)}
         onFocus={(event) => props.onFocus(id, event.target.checked)}
       />
-      {options.label === false || !label ? <VisuallyHidden>{label || 'Answer'}</VisuallyHidden> : <span>{label}</span>}
+      {props.hideLabel || !label ? <VisuallyHidden>{label || 'Answer'}</VisuallyHidden> : <span>{label}</span>}
     </chakra.label>
   );
 }
