@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { sessionValue } from './support/buyerFlow.ts';
+import { answerGemini, geminiPrompt } from './support/geminiReply.ts';
 
 const app = useApp('fixture');
-const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent/;
 
 const modelReply = [
   'SUMMARY:',
@@ -22,25 +22,20 @@ const modelReply = [
   'TEAM_SCORE: 74',
 ].join('\n');
 
+/** What both walks below must leave in sessionStorage: exactly what the person did. */
+const storedTeam = {
+  companyName: 'Orbit Labs',
+  cofounders: [
+    { name: 'Grace Hopper', role: 'CEO', fullTime: false },
+    { name: 'Ada Lovelace', role: 'CTO', fullTime: true },
+  ],
+  markets: ['Germany', 'France'],
+};
+
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const items = (list: Locator) => list.locator('[data-array-item]');
 const status = (list: Locator) => list.getByRole('status');
-
-async function interceptGemini(page: Page): Promise<Request[]> {
-  const sent: Request[] = [];
-  await page.route(geminiUrl, async (route) => {
-    sent.push(route.request());
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        candidates: [{ content: { role: 'model', parts: [{ text: modelReply }] }, finishReason: 'STOP', index: 0 }],
-      }),
-    });
-  });
-  return sent;
-}
 
 async function fillCofounder(page: Page, title: string, name: string, role: string, fullTime: 'Yes' | 'No') {
   const item = group(page, title);
@@ -57,16 +52,13 @@ async function finishAndReadPrompt(page: Page, sent: Request[]): Promise<string>
     .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
     .toBe('Founding Team Report');
   expect(sent).toHaveLength(1);
-  return (
-    ((sent[0] as Request).postDataJSON() as { contents: { parts: { text: string }[] }[] }).contents[0]?.parts[0]
-      ?.text ?? ''
-  );
+  return geminiPrompt(sent[0] as Request);
 }
 
 describe('a form of lists (Founding Team fixture)', () => {
   it('by mouse: add, fill, copy, remove and reorder co-founders; the stored answer and the prompt are exactly that', async () => {
     const page = await app.newPage();
-    const sent = await interceptGemini(page);
+    const sent = await answerGemini(page, modelReply);
     await page.goto(`${app.url}/team-profile`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Founding Team');
     const cofounders = group(page, 'Co-founders');
@@ -128,14 +120,7 @@ describe('a form of lists (Founding Team fixture)', () => {
 
     await submit.click();
     await page.waitForURL('**/team-check');
-    expect(await sessionValue(page, 'teamProfile')).toEqual({
-      companyName: 'Orbit Labs',
-      cofounders: [
-        { name: 'Grace Hopper', role: 'CEO', fullTime: false },
-        { name: 'Ada Lovelace', role: 'CTO', fullTime: true },
-      ],
-      markets: ['Germany', 'France'],
-    });
+    expect(await sessionValue(page, 'teamProfile')).toEqual(storedTeam);
 
     const prompt = await finishAndReadPrompt(page, sent);
     expect(prompt).toContain(
@@ -149,7 +134,7 @@ describe('a form of lists (Founding Team fixture)', () => {
 
   it('by keyboard alone: add, fill, reorder and remove items, focus following every change', async () => {
     const page = await app.newPage();
-    const sent = await interceptGemini(page);
+    const sent = await answerGemini(page, modelReply);
     await page.goto(`${app.url}/team-profile`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Founding Team');
     const cofounders = group(page, 'Co-founders');
@@ -207,14 +192,7 @@ describe('a form of lists (Founding Team fixture)', () => {
     await page.getByRole('button', { name: 'Continue to Team Check' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/team-check');
-    expect(await sessionValue(page, 'teamProfile')).toEqual({
-      companyName: 'Orbit Labs',
-      cofounders: [
-        { name: 'Grace Hopper', role: 'CEO', fullTime: false },
-        { name: 'Ada Lovelace', role: 'CTO', fullTime: true },
-      ],
-      markets: ['Germany', 'France'],
-    });
+    expect(await sessionValue(page, 'teamProfile')).toEqual(storedTeam);
     const prompt = await finishAndReadPrompt(page, sent);
     expect(prompt).toContain('1. Name: Grace Hopper; Role: CEO; Full Time: No\n2. Name: Ada Lovelace; Role: CTO');
     await page.close();
