@@ -109,7 +109,7 @@ describe('the editor preview (dev only, /__preview)', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
       .toBe('Preview for editors');
     const flows = await page.getByRole('heading', { level: 2 }).allInnerTexts();
-    expect(flows).toEqual(['Buy a Business', 'Raise Funds', 'Plan a Launch', 'Build a Product']);
+    expect(flows).toEqual(['Buy a Business', 'Raise Funds', 'Plan a Launch', 'Build a Product', 'Form gallery']);
 
     const launch = page.getByRole('region', { name: 'Plan a Launch' });
     const text = await launch.innerText();
@@ -123,6 +123,19 @@ describe('the editor preview (dev only, /__preview)', () => {
     await expectNoAxeViolations(page, '/__preview');
     await screenshot(page, 'dev-preview');
     await launch.screenshot({ path: join(screenshotDir, 'dev-preview-launch.png') });
+
+    // The form gallery: every field type and widget in each state, also at 320 px (axe above covers it).
+    const gallery = page.getByRole('region', { name: 'Form gallery' });
+    for (const state of ['Empty', 'Filled', 'With errors', 'Disabled', 'Read-only'])
+      expect(await gallery.getByRole('heading', { name: state, exact: true }).count()).toBe(1);
+    await gallery.getByRole('button', { name: 'Show the errors' }).click();
+    await expect.poll(() => page.locator('[id^="gallery-error_"][aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page, '/__preview with the gallery errors shown');
+    await gallery.screenshot({ path: join(screenshotDir, 'dev-preview-form-gallery.png') });
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectNoAxeViolations(page, '/__preview at 320 px');
+    await gallery.screenshot({ path: join(screenshotDir, 'dev-preview-form-gallery-320.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Step 3 opens at once: the guard passes on the sample brief, earlier answers are filled in.
     await page.getByRole('button', { name: 'Open step 3, Main Channel, with sample answers' }).click();

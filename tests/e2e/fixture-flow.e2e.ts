@@ -10,6 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { answerGemini } from './support/geminiReply.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { projectRoot, variantDir } from './support/variants.ts';
 
@@ -17,7 +18,6 @@ const app = useApp('fixture');
 const fixtureRoot = join(projectRoot, 'tests/fixtures/extra-flow');
 const promptTemplate = (parse(readFileSync(join(fixtureRoot, 'prompts/launch.yaml'), 'utf8')) as { template: string })
   .template;
-const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent/;
 
 const brief = { productName: 'Orbit Boards', ownerName: 'Sam Lee', ownerEmail: 'sam@orbit.example' };
 const goal = 'Sign up 500 paying teams within the first 30 days after launch';
@@ -58,28 +58,19 @@ async function expectStepError(page: Page, button: string, message: string): Pro
 describe('a flow added with content files alone (Plan a Launch fixture)', () => {
   it('guards its questionnaire, then walks card → form → text, range, radio, checkbox → AI analysis → fixed results', async () => {
     const page = await app.newPage();
-    const sent: Request[] = [];
-    await page.route(geminiUrl, async (route) => {
-      sent.push(route.request());
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          candidates: [{ content: { role: 'model', parts: [{ text: modelReply }] }, finishReason: 'STOP', index: 0 }],
-        }),
-      });
-    });
+    const sent = await answerGemini(page, modelReply);
 
     // The guard: no brief yet, so the questionnaire sends the visitor to the brief with its message.
     await page.goto(`${app.url}/launch-readiness`);
     await page.waitForURL('**/launch-brief');
     await expect.poll(() => page.getByTestId('notice').innerText()).toContain('Start with the launch brief');
 
-    // The home card, declared in the fixture's flow file, sits after the shipped ones.
+    // The home card, declared in the fixture's flow file, sits after the shipped ones (and
+    // before the list fixture's Founding Team card).
     await page.goto(app.url);
     const cards = page.getByRole('list').first().getByRole('listitem');
-    await expect.poll(() => cards.count()).toBe(5);
-    expect(await cards.last().innerText()).toContain('Plan a Launch');
+    await expect.poll(() => cards.count()).toBe(6);
+    expect(await cards.nth(4).innerText()).toContain('Plan a Launch');
     await page.getByRole('link', { name: /Plan a Launch/ }).click();
     await page.waitForURL('**/launch-brief');
 
@@ -188,17 +179,7 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
 describe('a conditional form field used in the prompt and the rubric', () => {
   it("shown (not the team's first launch): its answer reaches the prompt; a number field's error moves nothing", async () => {
     const page = await app.newPage();
-    const sent: Request[] = [];
-    await page.route(geminiUrl, async (route) => {
-      sent.push(route.request());
-      await route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          candidates: [{ content: { role: 'model', parts: [{ text: modelReply }] }, finishReason: 'STOP', index: 0 }],
-        }),
-      });
-    });
+    const sent = await answerGemini(page, modelReply);
     await page.goto(`${app.url}/launch-brief`);
     await expect.poll(() => heading(page, 1).textContent()).toBe('Launch Brief');
     await page.getByRole('textbox', { name: 'Product name', exact: true }).fill(brief.productName);

@@ -8,6 +8,7 @@ import { checkFormOrder } from './checks/formOrder.ts';
 import { checkFormRequired } from './checks/formRequired.ts';
 import { checkFormUiKeys } from './checks/formUiKeys.ts';
 import { checkFormWidgets } from './checks/formWidgets.ts';
+import { checkFormWidgetTypes } from './checks/formWidgetTypes.ts';
 import { checkGuardOrder } from './checks/guardOrder.ts';
 import { checkReachability } from './checks/reachability.ts';
 import { checkReferences } from './checks/references.ts';
@@ -44,6 +45,7 @@ export const semanticChecks: ContentCheck[] = [
   checkFormUiKeys,
   checkFormOrder,
   checkFormWidgets,
+  checkFormWidgetTypes,
   checkFormRequired,
   checkFormEnums,
   checkFormDefaults,

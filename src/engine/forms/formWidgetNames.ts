@@ -11,6 +11,17 @@ export const formWidgetNames = {
   SelectWidget: ['select'],
   RadioWidget: ['radio'],
   CheckboxesWidget: ['checkboxes'],
+  CheckboxWidget: ['checkbox'],
+  RangeWidget: ['range'],
+  UpDownWidget: ['updown'],
+  PasswordWidget: ['password'],
+  URLWidget: ['uri'],
+  DateWidget: ['date'],
+  TimeWidget: ['time'],
+  DateTimeWidget: ['date-time', 'datetime'],
+  AltDateWidget: ['alt-date'],
+  AltDateTimeWidget: ['alt-datetime'],
+  ColorWidget: ['color'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Every name `ui:widget` accepts: the short names, then the registry names. */

@@ -8,8 +8,8 @@ function isObjectSchema(schema: Record<string, unknown>): boolean {
 
 /**
  * True only when every required field of the form is filled in: strings non-blank after
- * trimming, enums chosen (and one of their choices), arrays non-empty, and required nested
- * objects complete in turn. Conditions (`if`/`then`/`else`, also inside `allOf`) are applied to
+ * trimming, enums chosen (and one of their choices), lists holding `minItems` (at least one)
+ * complete items, and required nested objects complete in turn. Conditions (`if`/`then`/`else`, also inside `allOf`) are applied to
  * `data` first, so a field hidden by a condition never counts. This is what enables a form's
  * submit button (spec §5); it does not check other constraints such as `maxLength`.
  */
@@ -20,6 +20,19 @@ export function isFormComplete(schema: object, data: unknown): boolean {
     const property = shape.properties[name] ?? {};
     const value = data[name];
     if (isObjectSchema(property)) return isRecord(value) && isFormComplete(property, value);
-    return isFilled(property, value);
+    return isFilled(property, value) && listItemsComplete(property, value);
   });
+}
+
+/**
+ * Every item of a required list is complete too: an object item has its own required fields
+ * filled, a plain item is filled (no blank line left in a list of strings). Enum lists
+ * (checkboxes) are judged by isFilled alone.
+ */
+function listItemsComplete(property: Record<string, unknown>, value: unknown): boolean {
+  const items = property.items;
+  if (!Array.isArray(value) || !isRecord(items)) return true;
+  if (isObjectSchema(items)) return value.every((item) => isRecord(item) && isFormComplete(items, item));
+  if (Array.isArray(items.enum)) return true;
+  return value.every((item) => isFilled(items, item));
 }

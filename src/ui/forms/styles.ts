@@ -147,3 +147,114 @@ export const hintStyles: SystemStyleObject = {
   color: '#4b5563',
   marginTop: '0.5rem',
 };
+
+/** A square icon button: at least 2.25rem (36 px), above WCAG 2.2's 24 px target size. */
+export const iconButtonStyles: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  flexShrink: 0,
+  padding: 0,
+  color: '#374151',
+  bg: 'white',
+  border: '1px solid',
+  borderColor: '#d1d5db',
+  borderRadius: '0.5rem',
+  cursor: 'pointer',
+  _hover: { bg: '#f3f4f6', borderColor: '#9ca3af' },
+  _focusVisible: focusRing,
+  _disabled: { color: '#9ca3af', bg: '#f9fafb', cursor: 'not-allowed' },
+};
+
+export const dangerIconButtonStyles: SystemStyleObject = {
+  ...iconButtonStyles,
+  _hover: { bg: '#fef2f2', borderColor: '#b91c1c', color: '#b91c1c' },
+};
+
+/** A secondary button with an icon and words, e.g. "Add co-founder". */
+export const addButtonStyles: SystemStyleObject = {
+  ...iconButtonStyles,
+  width: 'auto',
+  gap: '0.5rem',
+  minHeight: '2.75rem',
+  height: 'auto',
+  paddingInline: '1rem',
+  fontFamily: 'inherit',
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  color: 'brand.700',
+  borderColor: 'brand.200',
+  _hover: { bg: 'brand.50', borderColor: 'brand.500' },
+};
+
+export const arrayItemStyles: SystemStyleObject = {
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '0.75rem',
+  padding: '1rem',
+  border: '1px solid',
+  borderColor: '#e5e7eb',
+  borderRadius: '0.75rem',
+  bg: 'white',
+  '@media (max-width: 30em)': { flexDirection: 'column' },
+};
+
+export const arrayToolbarStyles: SystemStyleObject = {
+  display: 'flex',
+  gap: '0.375rem',
+  flexShrink: 0,
+  paddingTop: '1.75rem',
+  '@media (max-width: 30em)': { paddingTop: 0, alignSelf: 'flex-end' },
+};
+
+export const stackStyles: SystemStyleObject = {
+  display: 'grid',
+  gap: '0.75rem',
+};
+
+export const rangeStyles: SystemStyleObject = {
+  display: 'block',
+  width: '100%',
+  height: '2.75rem',
+  margin: 0,
+  bg: 'transparent',
+  appearance: 'none',
+  cursor: 'pointer',
+  '&::-webkit-slider-runnable-track': { height: '0.375rem', borderRadius: '9999px', bg: '#d1d5db' },
+  '&::-moz-range-track': { height: '0.375rem', borderRadius: '9999px', bg: '#d1d5db' },
+  '&::-moz-range-progress': { height: '0.375rem', borderRadius: '9999px', bg: 'brand.600' },
+  '&::-webkit-slider-thumb': {
+    appearance: 'none',
+    width: '1.5rem',
+    height: '1.5rem',
+    marginTop: '-0.5625rem',
+    borderRadius: '9999px',
+    bg: 'white',
+    border: '2px solid',
+    borderColor: 'brand.600',
+  },
+  '&::-moz-range-thumb': {
+    width: '1.25rem',
+    height: '1.25rem',
+    borderRadius: '9999px',
+    bg: 'white',
+    border: '2px solid',
+    borderColor: 'brand.600',
+  },
+  _focusVisible: { outline: 'none', '&::-webkit-slider-thumb': focusRing, '&::-moz-range-thumb': focusRing },
+  _disabled: { cursor: 'not-allowed', opacity: 0.6 },
+};
+
+export const errorListStyles: SystemStyleObject = {
+  padding: '1rem',
+  marginBottom: '1.5rem',
+  border: '1px solid',
+  borderColor: '#fecaca',
+  borderRadius: '0.75rem',
+  bg: '#fef2f2',
+  color: '#991b1b',
+  fontSize: '0.9375rem',
+  '& ul': { margin: '0.5rem 0 0', paddingInlineStart: '1.25rem' },
+};

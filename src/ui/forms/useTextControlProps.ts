@@ -18,7 +18,8 @@ export function useTextControlProps(props: FormWidgetProps | FormBaseInputProps)
     readOnly: readonly,
     autoFocus: autofocus,
     placeholder: placeholder || undefined,
-    maxLength: schema.maxLength ?? answerMaxLength,
+    // A length limit belongs to text; a number's bounds are minimum and maximum.
+    maxLength: schema.type === 'string' ? (schema.maxLength ?? answerMaxLength) : undefined,
     'aria-describedby': aria.describedBy,
     'aria-invalid': aria.invalid || undefined,
     'aria-label': hideLabel ? label : undefined,

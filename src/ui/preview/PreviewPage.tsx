@@ -6,6 +6,7 @@ import { usePageTitle } from '../components/usePageTitle.ts';
 import { loadFlow } from '../screens/loadFlow.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { sampleSession, type PreviewTarget } from './sampleSession.ts';
+import { FormGallery } from './FormGallery.tsx';
 import { ScreenCard } from './ScreenCard.tsx';
 
 function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen: (target: PreviewTarget) => void }) {
@@ -67,6 +68,7 @@ export default function PreviewPage() {
       {content.flows.map((flow) => (
         <FlowMap key={flow.id} flow={flow} onOpen={(target) => void open(target)} />
       ))}
+      <FormGallery />
     </Stack>
   );
 }

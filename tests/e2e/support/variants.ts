@@ -23,12 +23,13 @@ export const variants = {
   },
   offline: { VITE_ANALYSIS_MODE: 'offline' },
   /**
-   * The app plus the Plan a Launch flow from tests/fixtures/extra-flow: a flow added with content
-   * files alone. Gemini only, so its analysis request can be intercepted and inspected.
+   * The app plus the Plan a Launch flow from tests/fixtures/extra-flow (a flow added with content
+   * files alone) and the Founding Team flow from tests/fixtures/list-flow (a form of lists).
+   * Gemini only, so its analysis request can be intercepted and inspected.
    */
   fixture: {
     VITE_ANALYSIS_MODE: 'direct',
-    ADVISORY_EXTRA_CONTENT: 'tests/fixtures/extra-flow',
+    ADVISORY_EXTRA_CONTENT: 'tests/fixtures/extra-flow:tests/fixtures/list-flow',
     VITE_GEMINI_API_KEY: 'test-gemini-key',
   },
 } as const satisfies Record<string, Record<string, string>>;

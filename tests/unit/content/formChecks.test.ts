@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { widgetNames } from '../../../src/engine/forms/formWidgetNames.ts';
 import { at, problemLines, shippedFiles, withEdit } from './support/shippedContent.ts';
 
 const shipped = shippedFiles();
@@ -45,7 +46,7 @@ describe('the checker knows forms', () => {
   it('names an unknown ui:widget and lists the registered ones', () => {
     const files = edit('"ui:widget": "radio"', '"ui:widget": "radios"');
     expect(problemLines(files)).toEqual([
-      `${form}:${at(files, form, '"radios"')} uiSchema.hasTechnicalCofounder["ui:widget"]: unknown widget "radios" (did you mean "radio"?) (widgets: text, email, textarea, select, radio, checkboxes, TextWidget, EmailWidget, TextareaWidget, SelectWidget, RadioWidget, CheckboxesWidget)`,
+      `${form}:${at(files, form, '"radios"')} uiSchema.hasTechnicalCofounder["ui:widget"]: unknown widget "radios" (did you mean "radio"?) (widgets: ${widgetNames.join(', ')})`,
     ]);
   });
 

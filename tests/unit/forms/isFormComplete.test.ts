@@ -156,3 +156,35 @@ describe('isFormComplete on schema shapes beyond the shipped forms', () => {
     expect(isFormComplete(schema, { n: 1 })).toBe(false);
   });
 });
+
+describe('a required list', () => {
+  const schema = {
+    type: 'object',
+    required: ['cofounders', 'markets'],
+    properties: {
+      cofounders: {
+        type: 'array',
+        minItems: 2,
+        items: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string' }, fullTime: { type: 'boolean' } },
+        },
+      },
+      markets: { type: 'array', items: { type: 'string' } },
+    },
+  };
+
+  it('is complete with minItems complete items and no blank line', () => {
+    expect(isFormComplete(schema, { cofounders: [{ name: 'Ada' }, { name: 'Grace' }], markets: ['DE'] })).toBe(true);
+  });
+
+  it('is incomplete below minItems, with an item missing a required field, or with a blank string item', () => {
+    expect(isFormComplete(schema, { cofounders: [{ name: 'Ada' }], markets: ['DE'] })).toBe(false);
+    expect(isFormComplete(schema, { cofounders: [{ name: 'Ada' }, { fullTime: true }], markets: ['DE'] })).toBe(false);
+    expect(isFormComplete(schema, { cofounders: [{ name: 'Ada' }, { name: 'Grace' }], markets: ['DE', ' '] })).toBe(
+      false,
+    );
+    expect(isFormComplete(schema, { cofounders: [{ name: 'Ada' }, { name: 'Grace' }], markets: [] })).toBe(false);
+  });
+});

@@ -4,10 +4,12 @@ import { formWidgetNames } from '../../../src/engine/forms/formWidgetNames.ts';
 import { widgets } from '../../../src/ui/forms/registry.ts';
 
 /** A schema each short name applies to: checkboxes pick from a list, the rest edit one string. */
-const schemaFor = (alias: string): RJSFSchema =>
-  alias === 'checkboxes'
-    ? { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, uniqueItems: true }
-    : { type: 'string', enum: ['a', 'b'] };
+const schemaFor = (alias: string): RJSFSchema => {
+  if (alias === 'checkboxes') return { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, uniqueItems: true };
+  if (alias === 'checkbox') return { type: 'boolean' };
+  if (alias === 'range' || alias === 'updown') return { type: 'number' };
+  return { type: 'string', enum: ['a', 'b'] };
+};
 
 describe('the widget names the checker knows', () => {
   it('are exactly the widgets the UI registry renders', () => {

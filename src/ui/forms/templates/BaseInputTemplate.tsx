@@ -25,6 +25,10 @@ export function BaseInputTemplate(props: FormBaseInputProps) {
     <chakra.input
       {...useTextControlProps(props)}
       type={inputProps.type}
+      step={inputProps.step}
+      min={inputProps.min}
+      max={inputProps.max}
+      accept={typeof props.accept === 'string' ? props.accept : undefined}
       autoComplete={inputProps.autoComplete}
       onChange={onChange}
       css={controlStyles}

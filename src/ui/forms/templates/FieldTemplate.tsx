@@ -1,5 +1,6 @@
 import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
-import { descriptionId, errorId, helpId } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, descriptionId, errorId, helpId } from '@rjsf/utils';
+import { useItemLabel } from '../arrayContext.ts';
 import { isGroupWidget } from '../isGroupWidget.ts';
 import {
   descriptionStyles,
@@ -11,6 +12,7 @@ import {
 } from '../styles.ts';
 import type { FormFieldTemplateProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
+import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate.tsx';
 
 const errorLine = '1.3125rem';
 const errorSlotStyles = { minHeight: `calc(${errorLine} + ${errorStyles.marginTop as string})` };
@@ -19,14 +21,29 @@ const errorListStyles = { ...errorStyles, lineHeight: errorLine, margin: 0, padd
 /**
  * One field: a visible label (a legend, for radio and checkbox groups, inside a fieldset), the
  * required marker, the control with its description, then its errors once they are due. The
- * description, error and help elements carry the ids the control's aria-describedby names.
+ * description, error and help elements carry the ids the control's aria-describedby names. A
+ * property the person names (additionalProperties) is wrapped with its name input and Remove.
  */
 export function FieldTemplate(props: FormFieldTemplateProps) {
-  const { id, label, children, hidden, required, displayLabel, schema, uiSchema } = props;
+  const body = <FieldBody {...props} />;
+  if (!(ADDITIONAL_PROPERTY_FLAG in props.schema)) return body;
+  return <WrapIfAdditionalTemplate {...props}>{body}</WrapIfAdditionalTemplate>;
+}
+
+function FieldBody(props: FormFieldTemplateProps) {
+  const { id, children, hidden, required, displayLabel, schema, uiSchema, registry } = props;
+  const label = useItemLabel(id, props.label);
   const aria = useFieldAria(props);
   if (hidden) return <Box display="none">{children}</Box>;
-  // Objects render their own title and description (ObjectFieldTemplate).
+  // Objects and lists render their own title, description and errors (ObjectFieldTemplate,
+  // ArrayFieldTemplate); a list shown by one widget (checkboxes, files) is a field like any other.
   if (schema.type === 'object') return children;
+  if (
+    schema.type === 'array' &&
+    !registry.schemaUtils.isMultiSelect(schema) &&
+    !registry.schemaUtils.isFilesArray(schema, uiSchema)
+  )
+    return children;
 
   // Inputs carry the required attribute, so screen readers hear "required" without the asterisk;
   // a checkbox group has no such attribute, so its legend says it in words.
@@ -87,13 +104,22 @@ export function FieldTemplate(props: FormFieldTemplateProps) {
       </chakra.fieldset>
     );
   }
+  // A boolean checkbox labels itself (CheckboxWidget); any other control keeps a name when its
+  // label is hidden (`ui:options.label: false`) or its schema has no title.
+  const labelsItself = schema.type === 'boolean' && !['radio', 'select'].includes(String(uiSchema?.['ui:widget']));
   return (
     <Box>
-      {displayLabel && label && (
+      {displayLabel && label ? (
         <chakra.label htmlFor={id} css={labelStyles}>
           {label}
           {mark}
         </chakra.label>
+      ) : (
+        !labelsItself && (
+          <VisuallyHidden asChild>
+            <label htmlFor={id}>{label || 'Answer'}</label>
+          </VisuallyHidden>
+        )
       )}
       {details}
     </Box>

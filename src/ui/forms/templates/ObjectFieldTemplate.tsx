@@ -1,7 +1,9 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { descriptionId, getUiOptions, titleId, type RJSFSchema } from '@rjsf/utils';
+import { buttonId, canExpand, descriptionId, getUiOptions, titleId, type RJSFSchema } from '@rjsf/utils';
+import { useItemLabel } from '../arrayContext.ts';
 import { descriptionStyles, fieldsetStyles, gridStyles, legendStyles } from '../styles.ts';
 import type { FormObjectFieldTemplateProps, FormUiSchema } from '../types.ts';
+import { AddButton } from './buttons/AddButton.tsx';
 
 const fullWidthWidgets = new Set(['textarea', 'checkboxes']);
 
@@ -19,7 +21,20 @@ function isFullWidth(schema: RJSFSchema | boolean | undefined, uiSchema: FormUiS
  * is a fieldset with its title as legend.
  */
 export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
-  const { properties, schema, uiSchema, title, description, fieldPathId } = props;
+  const { properties, schema, uiSchema, description, fieldPathId, formData, registry, optionalDataControl } = props;
+  const title = useItemLabel(fieldPathId.$id, props.title);
+  const expand = canExpand(schema, uiSchema, formData) && (
+    <Box marginTop="1rem">
+      <AddButton
+        id={buttonId(fieldPathId, 'add')}
+        label="Add property"
+        onClick={props.onAddProperty}
+        disabled={props.disabled || props.readonly}
+        uiSchema={uiSchema}
+        registry={registry}
+      />
+    </Box>
+  );
   const grid = (
     <Box css={gridStyles}>
       {properties.map((property) => {
@@ -37,7 +52,14 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
       })}
     </Box>
   );
-  if (fieldPathId.path.length === 0) return grid;
+  if (fieldPathId.path.length === 0)
+    return (
+      <>
+        {optionalDataControl}
+        {grid}
+        {expand}
+      </>
+    );
   return (
     <chakra.fieldset id={fieldPathId.$id} css={fieldsetStyles}>
       {title && (
@@ -50,7 +72,9 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
           {description}
         </chakra.div>
       )}
+      {optionalDataControl}
       {grid}
+      {expand}
     </chakra.fieldset>
   );
 }

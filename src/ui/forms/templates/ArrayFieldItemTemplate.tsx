@@ -1,0 +1,29 @@
+import { Box } from '@chakra-ui/react';
+import { getTemplate, getUiOptions, type RJSFSchema } from '@rjsf/utils';
+import { useContext, useMemo } from 'react';
+import { ArrayContext, ArrayItemContext } from '../arrayContext.ts';
+import { arrayItemStyles } from '../styles.ts';
+import type { FormArrayFieldItemTemplateProps, FormContext, FormValues } from '../types.ts';
+
+/** One list item: a card with the item's fields and, beside them (below on narrow screens), its buttons. */
+export function ArrayFieldItemTemplate(props: FormArrayFieldItemTemplateProps) {
+  const { children, buttonsProps, hasToolbar, index, registry, uiSchema } = props;
+  const list = useContext(ArrayContext);
+  const Buttons = getTemplate<'ArrayFieldItemButtonsTemplate', FormValues, RJSFSchema, FormContext>(
+    'ArrayFieldItemButtonsTemplate',
+    registry,
+    getUiOptions(uiSchema),
+  );
+  const id = buttonsProps.fieldPathId.$id;
+  const title = list?.titleOf(index) ?? `Item ${index + 1}`;
+  const item = useMemo(() => ({ id, title }), [id, title]);
+  return (
+    <Box css={arrayItemStyles} data-array-item={index}>
+      <Box flex="1" minWidth={0} width="100%">
+        <ArrayItemContext.Provider value={item}>{children}</ArrayItemContext.Provider>
+      </Box>
+      {/* eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's own component, the same on every render */}
+      {hasToolbar && <Buttons {...buttonsProps} />}
+    </Box>
+  );
+}

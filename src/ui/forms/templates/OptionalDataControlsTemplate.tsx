@@ -1,0 +1,21 @@
+import { chakra } from '@chakra-ui/react';
+import type { FormOptionalDataControlsProps } from '../types.ts';
+import { IconButton } from './buttons/IconButton.tsx';
+
+/** rjsf's add/remove control for optional object or list data, or its "no data" note. */
+export function OptionalDataControlsTemplate({
+  id,
+  label,
+  registry,
+  onAddClick,
+  onRemoveClick,
+}: FormOptionalDataControlsProps) {
+  if (onAddClick) return <IconButton id={id} registry={registry} glyph="plus" label={label} onClick={onAddClick} />;
+  if (onRemoveClick)
+    return <IconButton id={id} registry={registry} glyph="remove" danger label={label} onClick={onRemoveClick} />;
+  return (
+    <chakra.em id={id} color="#4b5563">
+      {label}
+    </chakra.em>
+  );
+}

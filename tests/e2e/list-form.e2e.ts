@@ -1,0 +1,200 @@
+/**
+ * A form of lists (tests/fixtures/list-flow: co-founders, each a name, a role and a yes/no, and a
+ * list of markets), walked in Chromium by mouse and by keyboard: adding, removing, copying and
+ * reordering items, then on to an analysis whose intercepted prompt holds the items as the forms
+ * guide says (one numbered line per co-founder with its fields).
+ */
+import type { Locator, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot, useApp } from './support/browser.ts';
+import { sessionValue } from './support/buyerFlow.ts';
+import { answerGemini, geminiPrompt } from './support/geminiReply.ts';
+
+const app = useApp('fixture');
+
+const modelReply = [
+  'SUMMARY:',
+  'A balanced team with a clear lead on engineering.',
+  'GAPS:',
+  '- Nobody owns sales yet',
+  '- No one has hired before',
+  'TEAM_SCORE: 74',
+].join('\n');
+
+/** What both walks below must leave in sessionStorage: exactly what the person did. */
+const storedTeam = {
+  companyName: 'Orbit Labs',
+  cofounders: [
+    { name: 'Grace Hopper', role: 'CEO', fullTime: false },
+    { name: 'Ada Lovelace', role: 'CTO', fullTime: true },
+  ],
+  markets: ['Germany', 'France'],
+};
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const items = (list: Locator) => list.locator('[data-array-item]');
+const status = (list: Locator) => list.getByRole('status');
+
+async function fillCofounder(page: Page, title: string, name: string, role: string, fullTime: 'Yes' | 'No') {
+  const item = group(page, title);
+  await item.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await item.getByRole('textbox', { name: 'Role', exact: true }).fill(role);
+  await item.getByRole('radio', { name: fullTime, exact: true }).check();
+}
+
+async function finishAndReadPrompt(page: Page, sent: Request[]): Promise<string> {
+  await page.waitForURL('**/team-check');
+  await page.getByRole('textbox', { name: 'Biggest Gap' }).fill('Nobody on the team has sold to enterprises');
+  await page.getByRole('button', { name: 'Check My Team' }).click();
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+    .toBe('Founding Team Report');
+  expect(sent).toHaveLength(1);
+  return geminiPrompt(sent[0] as Request);
+}
+
+describe('a form of lists (Founding Team fixture)', () => {
+  it('by mouse: add, fill, copy, remove and reorder co-founders; the stored answer and the prompt are exactly that', async () => {
+    const page = await app.newPage();
+    const sent = await answerGemini(page, modelReply);
+    await page.goto(`${app.url}/team-profile`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Founding Team');
+    const cofounders = group(page, 'Co-founders');
+    const markets = group(page, 'First markets');
+    const submit = page.getByRole('button', { name: 'Continue to Team Check' });
+
+    await page.getByRole('textbox', { name: 'Company name' }).fill('Orbit Labs');
+    // minItems 1: the list starts with one item to fill, titled from content, not "Co-founders-1".
+    await expect.poll(() => items(cofounders).count()).toBe(1);
+    await fillCofounder(page, 'Co-founder 1', 'Ada Lovelace', 'CTO', 'Yes');
+
+    // Add: a new titled item, focus on its first control, and the change announced.
+    await cofounders.getByRole('button', { name: 'Add co-founder' }).click();
+    await expect.poll(() => items(cofounders).count()).toBe(2);
+    await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_1_name');
+    await expect.poll(() => status(cofounders).textContent()).toBe('Co-founder 2 added.');
+    await fillCofounder(page, 'Co-founder 2', 'Grace Hopper', 'CEO', 'No');
+
+    // Copy, then change the copy: it is a separate item.
+    await cofounders.getByRole('button', { name: 'Copy Co-founder 2' }).click();
+    await expect.poll(() => items(cofounders).count()).toBe(3);
+    await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_2_name');
+    const copy = group(page, 'Co-founder 3');
+    expect(await copy.getByRole('textbox', { name: 'Role', exact: true }).inputValue()).toBe('CEO');
+    await copy.getByRole('textbox', { name: 'Name', exact: true }).fill('Temp Founder');
+
+    // The buttons are real targets: visible, named and at least 24 × 24 px.
+    const remove = cofounders.getByRole('button', { name: 'Remove Co-founder 3' });
+    const box = await remove.boundingBox();
+    expect(box && box.width >= 24 && box.height >= 24).toBe(true);
+    await expectNoAxeViolations(page, '/team-profile with three co-founders');
+    await screenshot(page, 'list-form-three-cofounders');
+
+    // Remove: focus goes to the neighbour that is left, and the change is announced.
+    await remove.click();
+    await expect.poll(() => items(cofounders).count()).toBe(2);
+    await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_1_name');
+    await expect.poll(() => status(cofounders).textContent()).toBe('Co-founder 3 removed; 2 left.');
+
+    // Reorder: Grace moves up; the first item's Move up is disabled, the last's Move down too.
+    expect(await cofounders.getByRole('button', { name: 'Move Co-founder 1 up' }).isDisabled()).toBe(true);
+    await cofounders.getByRole('button', { name: 'Move Co-founder 2 up' }).click();
+    await expect
+      .poll(() => group(page, 'Co-founder 1').getByRole('textbox', { name: 'Name', exact: true }).inputValue())
+      .toBe('Grace Hopper');
+    await expect.poll(() => status(cofounders).textContent()).toBe('Moved up to position 1 of 2.');
+    expect(await cofounders.getByRole('button', { name: 'Move Co-founder 2 down' }).isDisabled()).toBe(true);
+    // minItems 1 with two items: both can still be removed; maxItems 4 is not reached, so Add stays.
+    expect(await cofounders.getByRole('button', { name: 'Remove Co-founder 1' }).isDisabled()).toBe(false);
+
+    // Markets: a list of strings, incomplete until every line is filled.
+    await markets.getByRole('textbox', { name: 'Market 1' }).fill('Germany');
+    await markets.getByRole('button', { name: 'Add market' }).click();
+    await expect.poll(() => focusedId(page)).toBe('team-profile_markets_1');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.keyboard.type('France');
+    await expect.poll(() => submit.isDisabled()).toBe(false);
+    await screenshot(page, 'list-form-filled');
+
+    await submit.click();
+    await page.waitForURL('**/team-check');
+    expect(await sessionValue(page, 'teamProfile')).toEqual(storedTeam);
+
+    const prompt = await finishAndReadPrompt(page, sent);
+    expect(prompt).toContain(
+      'Co-founders:\n1. Name: Grace Hopper; Role: CEO; Full Time: No\n2. Name: Ada Lovelace; Role: CTO; Full Time: Yes\n',
+    );
+    expect(prompt).toContain('First markets: Germany, France');
+    expect(prompt).toContain('Markets, one per line:\n1. Germany\n2. France');
+    expect(prompt).not.toContain('[object Object]');
+    await page.close();
+  });
+
+  it('by keyboard alone: add, fill, reorder and remove items, focus following every change', async () => {
+    const page = await app.newPage();
+    const sent = await answerGemini(page, modelReply);
+    await page.goto(`${app.url}/team-profile`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Founding Team');
+    const cofounders = group(page, 'Co-founders');
+    const markets = group(page, 'First markets');
+
+    await page.getByRole('textbox', { name: 'Company name' }).focus();
+    await page.keyboard.type('Orbit Labs');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_0_name');
+    await page.keyboard.type('Ada Lovelace');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('CTO');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // the yes/no radios: Space picks the first, Yes
+    expect(await group(page, 'Co-founder 1').getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+
+    // Tab past the item's buttons to Add, press Enter: focus lands in the new item's Name.
+    await cofounders.getByRole('button', { name: 'Add co-founder' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_1_name');
+    await page.keyboard.type('Grace Hopper');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('CEO');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight'); // radios: arrow to No
+    expect(await group(page, 'Co-founder 2').getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+
+    // Move Grace up with Enter: focus stays on the moved item (its Move up is now disabled, so Move down).
+    await cofounders.getByRole('button', { name: 'Move Co-founder 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_0__moveDown');
+    expect(await group(page, 'Co-founder 1').getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(
+      'Grace Hopper',
+    );
+    // And back down with Space, then up again: the order is what the person last chose.
+    await page.keyboard.press('Space');
+    await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_1__moveUp');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_0__moveDown');
+
+    // Markets: three by keyboard, the middle one removed.
+    await markets.getByRole('textbox', { name: 'Market 1' }).focus();
+    await page.keyboard.type('Germany');
+    for (const market of ['Spain', 'France']) {
+      await markets.getByRole('button', { name: 'Add market' }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(market);
+    }
+    await markets.getByRole('button', { name: 'Remove Market 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page)).toBe('team-profile_markets_1');
+    await expect.poll(() => status(markets).textContent()).toBe('Market 2 removed; 2 left.');
+    await expectNoAxeViolations(page, '/team-profile filled by keyboard');
+
+    await page.getByRole('button', { name: 'Continue to Team Check' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/team-check');
+    expect(await sessionValue(page, 'teamProfile')).toEqual(storedTeam);
+    const prompt = await finishAndReadPrompt(page, sent);
+    expect(prompt).toContain('1. Name: Grace Hopper; Role: CEO; Full Time: No\n2. Name: Ada Lovelace; Role: CTO');
+    await page.close();
+  });
+});
