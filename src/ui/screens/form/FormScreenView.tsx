@@ -20,7 +20,7 @@ function storedData(key: string): JsonObject | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 }
 
-function FormPage({ content, screen }: ScreenProps<FormScreen>) {
+export function FormPage({ content, screen }: ScreenProps<FormScreen>) {
   const { app } = content;
   const form = content.forms[screen.form];
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
