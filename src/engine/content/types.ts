@@ -66,6 +66,27 @@ export interface AppContent {
     supportAction: Action;
   };
   scoreColours: ScoreBand[];
+  /** Characters a text answer may hold unless its step or field declares maxLength. */
+  answerMaxLength: number;
+  serverMessages: ServerMessages;
+}
+
+/** The app server's refusals and failures, in the user's words; slots in braces are filled in. */
+export interface ServerMessages {
+  invalidRequest: string;
+  answerTooLong: string;
+  tooLarge: string;
+  forbidden: string;
+  rateLimited: string;
+  dailyLimited: string;
+  inProgress: string;
+  atCapacity: string;
+  chainTimeout: string;
+  interrupted: string;
+  unreachable: string;
+  modelNotFound: string;
+  vendorStatus: string;
+  vendorUnreachable: string;
 }
 
 export interface ScoreBand {
@@ -192,6 +213,8 @@ export interface TextStep extends StepBase {
   placeholder?: string;
   minLength?: number;
   minLengthMessage?: string;
+  /** Longest answer in characters; the app's answerMaxLength when absent. */
+  maxLength?: number;
 }
 
 export interface RangeStep extends StepBase {

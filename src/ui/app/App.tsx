@@ -12,6 +12,8 @@ import { system } from './system.ts';
 // The editors' preview: `import.meta.env.DEV` is false in production builds, so the import and
 // the route below are dropped from them entirely (tests/e2e/fixture-flow.e2e.ts checks dist).
 const PreviewPage = import.meta.env.DEV ? lazy(() => import('../preview/PreviewPage.tsx')) : undefined;
+// The Studio likewise: development only, its code (and the file endpoint it calls) never in a build.
+const StudioPage = import.meta.env.DEV ? lazy(() => import('../../studio/view/StudioPage.tsx')) : undefined;
 
 /**
  * The route table comes from content: the home page, static pages and every flow screen.
@@ -22,6 +24,16 @@ export function App() {
     <ChakraProvider value={system}>
       <BrowserRouter>
         <Routes>
+          {import.meta.env.DEV && StudioPage ? (
+            <Route
+              path="/__studio"
+              element={
+                <Suspense fallback={<Loading />}>
+                  <StudioPage />
+                </Suspense>
+              }
+            />
+          ) : null}
           <Route element={<Layout app={shell.app} />}>
             <Route path={shell.app.home.route} element={<HomeScreen shell={shell} />} />
             {shell.pages.map((page) => (

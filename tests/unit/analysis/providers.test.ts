@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProviders, isLimitFailure, runProviderChain } from '../../../src/engine/analysis/index.ts';
+import { createProviders, isLimitFailure, runProviderChain } from '../../../src/engine/analysis/direct.ts';
 import type { ProviderSettings } from '../../../src/engine/content/types.ts';
 import { providerSettings } from './support/content.ts';
 import { useFakeServer } from './support/fakeServer.ts';

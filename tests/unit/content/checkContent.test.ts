@@ -146,8 +146,8 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
       withEdit(
         shipped,
         'flows/buyer.yaml',
-        'default: { min: 100000, max: 2000000 }',
-        'default: { min: 100000, max: 3000000 }',
+        'default: {min: 100000, max: 2000000}',
+        'default: {min: 100000, max: 3000000}',
       ),
     );
     expect(lines).toHaveLength(1);

@@ -70,10 +70,13 @@ describe('the checker knows forms', () => {
   });
 
   it('refuses choices without labels, a choice offered twice, and enum labels that do not match', () => {
-    const files = edit('{ "const": "growth", "title": "Growth" }', '{ "const": "seed" }');
+    const files = edit(
+      '{\n            "const": "growth",\n            "title": "Growth"\n          }',
+      '{\n            "const": "seed"\n          }',
+    );
     expect(problemLines(files)).toEqual([
-      `${form}:${at(files, form, '{ "const": "seed" }')} schema.properties.stage.oneOf[2]: option "seed" has no "title", so its label would be the raw value`,
-      `${form}:${at(files, form, '"seed" }')} schema.properties.stage.oneOf[2].const: the choice "seed" is offered twice`,
+      `${form}:${at(files, form, '{\n            "const": "seed"\n')} schema.properties.stage.oneOf[2]: option "seed" has no "title", so its label would be the raw value`,
+      `${form}:${at(files, form, '"seed"\n          }')} schema.properties.stage.oneOf[2].const: the choice "seed" is offered twice`,
     ]);
     const enumForm = edit('"ui:widget": "select"\n', '"ui:widget": "select",\n      "ui:enumNames": ["Pre-seed"]\n');
     expect(problemLines(enumForm)).toEqual([

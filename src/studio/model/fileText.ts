@@ -1,0 +1,24 @@
+import { openContentDocument } from '../../engine/content/write/contentDocument.ts';
+import type { LoadedFile } from './studioStore.ts';
+
+const cache = new WeakMap<object, { base: string; text: string }>();
+
+/**
+ * The text a file would have if saved now: its loaded text with the editor's data applied
+ * node by node, so only what was edited differs. Memoised per data object (edits replace it).
+ */
+export function fileText(loaded: LoadedFile, data: unknown): string {
+  // A file the Studio could not parse is left exactly as it is (the checker names its syntax error).
+  if (data === undefined) return loaded.text;
+  const key = typeof data === 'object' && data !== null ? data : undefined;
+  const hit = key ? cache.get(key) : undefined;
+  if (hit && hit.base === loaded.text) return hit.text;
+  const document = openContentDocument(
+    loaded.file,
+    loaded.text === '' ? (loaded.file.endsWith('.json') ? '{}' : '') : loaded.text,
+  );
+  document.update(data);
+  const text = document.text();
+  if (key) cache.set(key, { base: loaded.text, text });
+  return text;
+}

@@ -1,0 +1,65 @@
+import { temporal } from 'zundo';
+import { createStore } from 'zustand/vanilla';
+import type { PathSegment } from '../../engine/content/problem.ts';
+import { setIn } from './nodeEdits.ts';
+
+/** A file as last loaded from or saved to disk: what the editor's data is written onto. */
+export interface LoadedFile {
+  file: string;
+  text: string;
+  version: string | null;
+  placedAt?: string;
+}
+
+export interface Selection {
+  file: string;
+  path: PathSegment[];
+}
+
+export interface StudioState {
+  loaded: Record<string, LoadedFile>;
+  /** Each file's data as the editor has it now: the one part undo and redo act on. */
+  data: Record<string, unknown>;
+  selection?: Selection;
+  setFiles(files: readonly LoadedFile[], data: Record<string, unknown>): void;
+  edit(file: string, path: readonly PathSegment[], value: unknown): void;
+  addFile(file: LoadedFile, data: unknown): void;
+  markSaved(file: string, text: string, version: string): void;
+  select(selection: Selection): void;
+}
+
+/**
+ * The Studio's state: what is on disk (loaded), what the editor made of it (data, with undo and
+ * redo through zundo), and what is selected. Text is derived from loaded + data on demand.
+ */
+export function createStudioStore() {
+  return createStore<StudioState>()(
+    temporal(
+      (set) => ({
+        loaded: {},
+        data: {},
+        setFiles: (files, data) => set({ loaded: Object.fromEntries(files.map((entry) => [entry.file, entry])), data }),
+        edit: (file, path, value) =>
+          set((state) => ({ data: { ...state.data, [file]: setIn(state.data[file], path, value) } })),
+        addFile: (file, data) =>
+          set((state) => ({
+            loaded: { ...state.loaded, [file.file]: file },
+            data: { ...state.data, [file.file]: data },
+          })),
+        markSaved: (file, text, version) =>
+          set((state) => ({
+            loaded: { ...state.loaded, [file]: { ...(state.loaded[file] as LoadedFile), text, version } },
+          })),
+        select: (selection) => set({ selection }),
+      }),
+      {
+        partialize: (state) => ({ data: state.data }),
+        // Selecting a node is not an edit: only a change of data makes an undo step.
+        equality: (past, current) => past.data === current.data,
+        limit: 500,
+      },
+    ),
+  );
+}
+
+export type StudioStore = ReturnType<typeof createStudioStore>;

@@ -1,0 +1,113 @@
+import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { parse } from 'yaml';
+import { isPlainObject } from '../model/jsonSchema.ts';
+import { newFlowFiles, slugOf } from '../model/newFlow.ts';
+import { useStudio } from './useStudio.ts';
+
+const Input = chakra('input');
+const Select = chakra('select');
+const fieldStyle = {
+  width: '100%',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  borderRadius: 'md',
+  px: 2,
+  py: 1.5,
+  fontSize: 'sm',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+} as const;
+
+function nextCardOrder(data: Record<string, unknown>): number {
+  const orders = Object.values(data).map((value) => {
+    const card = isPlainObject(value) ? value.card : undefined;
+    return isPlainObject(card) && typeof card.order === 'number' ? card.order : 0;
+  });
+  return Math.max(0, ...orders) + 1;
+}
+
+/** "New flow": a name and a start route make a working flow, its form and its prompt (saved with the rest). */
+export function NewFlowForm({ roots, onDone }: { roots: string[]; onDone(): void }) {
+  const data = useStudio((state) => state.data);
+  const addFile = useStudio((state) => state.addFile);
+  const select = useStudio((state) => state.select);
+  const [name, setName] = useState('');
+  const [route, setRoute] = useState('');
+  // New content goes where the editor is trying content out (an extra root), unless they choose the project.
+  const [root, setRoot] = useState(roots[roots.length - 1] ?? '');
+  const [error, setError] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = slugOf(name);
+    if (id === '') return setError('Give the flow a name with at least one letter or digit.');
+    if (!/^\/[a-z0-9-]+$/.test(route))
+      return setError('The route starts with / followed by lower-case letters, digits and dashes, e.g. /plan-hire.');
+    const files = newFlowFiles({ name: name.trim(), route, root, order: nextCardOrder(data) });
+    const taken = files.find((file) => file.file in data);
+    if (taken) return setError(`${taken.file} already exists; choose another name.`);
+    for (const file of files)
+      addFile({ file: file.file, placedAt: file.placedAt, text: file.text, version: null }, parse(file.text));
+    select({ file: files[0]?.file ?? '', path: [] });
+    onDone();
+  };
+  return (
+    <Box as="form" onSubmit={submit} borderWidth="1px" borderColor="brand.200" bg="brand.50" borderRadius="lg" p={3}>
+      <Stack gap={2}>
+        <Heading as="h2" size="xs">
+          New flow
+        </Heading>
+        <label>
+          <Text as="span" fontSize="sm" fontWeight="medium">
+            Name
+          </Text>
+          <Input
+            {...fieldStyle}
+            bg="white"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            placeholder="Plan a Hire"
+          />
+        </label>
+        <label>
+          <Text as="span" fontSize="sm" fontWeight="medium">
+            Start route
+          </Text>
+          <Input
+            {...fieldStyle}
+            bg="white"
+            value={route}
+            onChange={(event) => setRoute(event.currentTarget.value)}
+            placeholder="/plan-hire"
+          />
+        </label>
+        {roots.length > 1 ? (
+          <label>
+            <Text as="span" fontSize="sm" fontWeight="medium">
+              Save in
+            </Text>
+            <Select {...fieldStyle} bg="white" value={root} onChange={(event) => setRoot(event.currentTarget.value)}>
+              {roots.map((entry) => (
+                <option key={entry} value={entry}>
+                  {entry === '' ? 'the project' : entry}
+                </option>
+              ))}
+            </Select>
+          </label>
+        ) : null}
+        {error ? (
+          <Text role="alert" fontSize="sm" color="red.800">
+            {error}
+          </Text>
+        ) : null}
+        <HStack gap={2}>
+          <Button type="submit" size="sm" colorPalette="brand">
+            Create flow
+          </Button>
+          <Button type="button" size="sm" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

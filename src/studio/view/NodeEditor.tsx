@@ -1,0 +1,152 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useMemo, useState } from 'react';
+import type { Problem } from '../../engine/content/problem.ts';
+import { kindOf } from '../model/contentKinds.ts';
+import { schemaAt } from '../model/flattenSchema.ts';
+import { formSchemaFor } from '../model/formSchemaFor.ts';
+import { inlineRefs } from '../model/inlineRefs.ts';
+import { isPlainObject, type JsonSchema } from '../model/jsonSchema.ts';
+import { getIn, sameValue } from '../model/nodeEdits.ts';
+import { fileId, nodeLabel } from '../model/nodeLabel.ts';
+import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
+import { uiSchemaFor } from '../model/uiSchemaFor.ts';
+import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
+import { studioFormStyles } from './studioFormStyles.ts';
+import { useStudio } from './useStudio.ts';
+
+export const fieldIdPrefix = 'studio';
+
+interface NodeFormProps {
+  schema: JsonSchema;
+  data: unknown;
+  errors: ErrorTree;
+  onChange(event: IChangeEvent<unknown, RJSFSchema>): void;
+}
+
+/** rjsf on the node's own schema; widgets are chosen once per node so typing never swaps one. */
+function NodeForm({ schema, data, errors, onChange }: NodeFormProps) {
+  const [uiSchema] = useState(() => ({ ...uiSchemaFor(schema, data), 'ui:submitButtonOptions': { norender: true } }));
+  return (
+    <Box css={studioFormStyles}>
+      <Form
+        schema={schema as RJSFSchema}
+        formData={data}
+        validator={validator}
+        idPrefix={fieldIdPrefix}
+        extraErrors={errors as ErrorSchema}
+        showErrorList={false}
+        noHtml5Validate
+        onChange={onChange}
+        uiSchema={uiSchema}
+      />
+    </Box>
+  );
+}
+
+interface NodeEditorProps {
+  schemas: Record<string, object>;
+  problems: Problem[];
+}
+
+/** The selected node's form, generated from its kind's JSON Schema, with the checker's problems at their fields. */
+export function NodeEditor({ schemas, problems }: NodeEditorProps) {
+  const selection = useStudio((state) => state.selection);
+  const fileData = useStudio((state) => (selection ? state.data[selection.file] : undefined));
+  const edit = useStudio((state) => state.edit);
+  const select = useStudio((state) => state.select);
+  const kind = kindOf(fileData);
+  const rootSchema = useMemo(() => (kind ? inlineRefs(schemas, `${kind}.schema.json`) : undefined), [schemas, kind]);
+  if (!selection || !rootSchema) {
+    return <Text color="gray.600">Choose a file, screen or step on the left to edit it.</Text>;
+  }
+  const { file, path } = selection;
+  const nodeData = getIn(fileData, path);
+  const nodeSchema = schemaAt(rootSchema, fileData, path);
+  const form = formSchemaFor(nodeSchema, nodeData);
+  const errors = errorTreeFor(problems, file, path);
+  const item = listOf(fileData, path);
+  const steps = isPlainObject(nodeData) && Array.isArray(nodeData.steps) ? nodeData.steps : undefined;
+  const screens =
+    path.length === 0 && isPlainObject(nodeData) && Array.isArray(nodeData.screens) ? nodeData.screens : undefined;
+  const title = path.length === 0 ? fileId(file) : nodeLabel(nodeData, String(path[path.length - 1]));
+
+  const onChange = (event: IChangeEvent<unknown, RJSFSchema>) => {
+    const changed = isPlainObject(event.formData) ? { ...event.formData, ...form.kept } : event.formData;
+    const next = retyped(nodeSchema, nodeData, changed);
+    if (!sameValue(next, nodeData)) edit(file, path, next);
+  };
+
+  return (
+    <Stack gap={4}>
+      <HStack justify="space-between" align="flex-start" gap={3} flexWrap="wrap">
+        <Stack gap={0}>
+          <Text fontSize="sm" color="gray.600">
+            {file}
+            {path.length > 0 ? ` · ${path.join('.')}` : ''}
+          </Text>
+          <Heading as="h2" size="lg">
+            {title}
+          </Heading>
+        </Stack>
+        <HStack gap={2} flexWrap="wrap">
+          {steps ? (
+            <Button
+              size="sm"
+              colorPalette="brand"
+              onClick={() => {
+                edit(file, [...path, 'steps'], [...steps, newStep(steps)]);
+                select({ file, path: [...path, 'steps', steps.length] });
+              }}
+            >
+              Add step
+            </Button>
+          ) : null}
+          {screens ? (
+            <Text fontSize="sm" color="gray.600">
+              {screens.length} screens
+            </Text>
+          ) : null}
+          {item ? (
+            <>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  edit(file, item.listPath, duplicateItem(item.list, item.index));
+                  select({ file, path: [...item.listPath, item.index + 1] });
+                }}
+              >
+                Duplicate
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => {
+                  edit(
+                    file,
+                    item.listPath,
+                    item.list.filter((_, index) => index !== item.index),
+                  );
+                  select({ file, path: item.listPath.slice(0, -1) });
+                }}
+              >
+                Delete
+              </Button>
+            </>
+          ) : null}
+        </HStack>
+      </HStack>
+      <NodeForm
+        key={`${file}:${path.join('.')}`}
+        schema={form.schema}
+        data={form.data}
+        errors={errors}
+        onChange={onChange}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { formatProblem, type Problem } from '../../engine/content/problem.ts';
+
+interface ProblemListProps {
+  problems: Problem[];
+  onOpen(problem: Problem): void;
+}
+
+/** Every problem the checker finds in the edited content, each a button that opens its field. */
+export function ProblemList({ problems, onOpen }: ProblemListProps) {
+  return (
+    <Box as="section" aria-labelledby="studio-problems">
+      <Heading as="h2" size="sm" id="studio-problems" mb={2}>
+        Problems ({problems.length})
+      </Heading>
+      {problems.length === 0 ? (
+        <Text fontSize="sm" color="green.800" role="status">
+          The content checker finds nothing wrong: the app builds with these edits.
+        </Text>
+      ) : (
+        <Stack gap={2}>
+          <Text fontSize="sm" color="red.800" fontWeight="medium" role="status">
+            The app will not build until these are fixed. You can still save work in progress.
+          </Text>
+          <Stack as="ul" gap={1} pl={0} m={0} maxH="40vh" overflowY="auto">
+            {problems.map((problem) => (
+              <Box as="li" key={formatProblem(problem)} listStyleType="none">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  height="auto"
+                  whiteSpace="normal"
+                  textAlign="left"
+                  justifyContent="flex-start"
+                  py={1.5}
+                  width="100%"
+                  fontWeight="normal"
+                  onClick={() => onOpen(problem)}
+                >
+                  <Box as="span" display="block">
+                    <Text as="span" display="block" fontFamily="mono" fontSize="xs" color="gray.700">
+                      {problem.file}:{problem.line}:{problem.column} {problem.path}
+                    </Text>
+                    <Text as="span" display="block" color="red.800">
+                      {problem.message}
+                    </Text>
+                  </Box>
+                </Button>
+              </Box>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}
