@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -26,7 +26,8 @@ export function precompressPlugin(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     closeBundle() {
-      if (ssr) return;
+      // A failed or unwritten build (write: false) has no output; its own error must show, not ours.
+      if (ssr || !existsSync(outDir)) return;
       for (const file of filesUnder(outDir)) {
         if (!compressible.test(file)) continue;
         const bytes = readFileSync(file);
