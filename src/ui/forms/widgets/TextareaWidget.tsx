@@ -16,7 +16,9 @@ export function TextareaWidget(props: FormWidgetProps) {
         onChange={(event) => props.onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
         css={textareaStyles}
       />
-      <LengthCounter id={`${props.id}-length`} length={control.value.length} max={control.maxLength} />
+      {control.maxLength !== undefined && (
+        <LengthCounter id={`${props.id}-length`} length={control.value.length} max={control.maxLength} />
+      )}
     </>
   );
 }

@@ -20,7 +20,7 @@ import { PositioningPreview } from './PositioningPreview.tsx';
 /** How long typing pauses before a form's draft is written to session storage. */
 const draftWriteDelayMs = 250;
 
-function FormPage({ content, flow, screen, formValidatorFunctions }: ScreenProps<FormScreen>) {
+export function FormPage({ content, flow, screen, formValidatorFunctions }: ScreenProps<FormScreen>) {
   const { app } = content;
   const form = content.forms[screen.form];
   // Precompiled at build time (virtual:validators/form/<id>): no schema compiler in the browser.

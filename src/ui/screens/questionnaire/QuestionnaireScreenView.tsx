@@ -10,7 +10,7 @@ import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { QuestionnaireCard } from './QuestionnaireCard.tsx';
 import { useQuestionnaire } from './useQuestionnaire.ts';
 
-function Questionnaire({ content, flow, screen }: ScreenProps<QuestionnaireScreen>) {
+export function Questionnaire({ content, flow, screen }: ScreenProps<QuestionnaireScreen>) {
   const { app } = content;
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
   const { state, dispatch } = useQuestionnaire(app, screen);

@@ -4,7 +4,7 @@ import { ResultView } from '../../results/ResultView.tsx';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 
 /** A results page whose content is declared in the flow file (the buyer's fixed sample). */
-function Results({ content, screen }: ScreenProps<ResultsScreen>) {
+export function Results({ content, screen }: ScreenProps<ResultsScreen>) {
   usePageTitle(screen.result.view.title, content.app.brand);
   return (
     <ResultView
