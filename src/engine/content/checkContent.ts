@@ -6,6 +6,7 @@ import { checkFormEnums } from './checks/formEnums.ts';
 import { checkFormMessages } from './checks/formMessages.ts';
 import { checkFormOrder } from './checks/formOrder.ts';
 import { checkFormRequired } from './checks/formRequired.ts';
+import { checkFormSchemaValid } from './checks/formSchemaValid.ts';
 import { checkFormUiKeys } from './checks/formUiKeys.ts';
 import { checkFormWidgets } from './checks/formWidgets.ts';
 import { checkFormWidgetTypes } from './checks/formWidgetTypes.ts';
@@ -42,6 +43,7 @@ export interface CheckResult {
 /** Semantic checks run in this order once every file matches its schema. */
 export const semanticChecks: ContentCheck[] = [
   checkCards,
+  checkFormSchemaValid,
   checkFormUiKeys,
   checkFormOrder,
   checkFormWidgets,

@@ -7,6 +7,21 @@ const form = 'schemas/forms/company-profile.json';
 const edit = (from: string, to: string) => withEdit(shipped, form, from, to);
 
 describe('the checker knows forms', () => {
+  it('names a schema keyword with a value JSON Schema does not allow, with a did-you-mean', () => {
+    const files = edit('"companyEmail": {\n        "type": "string"', '"companyEmail": {\n        "type": "strnig"');
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '"strnig"')} schema.properties.companyEmail.type: "type" must be one of array, boolean, integer, null, number, object, string, not "strnig" (did you mean "string"?)`,
+      `${form}:${at(files, form, '"email"')} uiSchema.companyEmail["ui:widget"]: widget "email" cannot edit a field of type strnig (it edits: string)`,
+    ]);
+    const negative = edit(
+      '"companyEmail": {\n        "type": "string"',
+      '"companyEmail": {\n        "type": "string", "maxItems": -1',
+    );
+    expect(problemLines(negative)).toEqual([
+      `${form}:${at(negative, form, '-1')} schema.properties.companyEmail.maxItems: "maxItems" must be >= 0`,
+    ]);
+  });
+
   it('names a uiSchema key that is no property, with a did-you-mean', () => {
     const files = edit('"companyStructure": {\n      "ui:placeholder"', '"companyStructur": {\n      "ui:placeholder"');
     expect(problemLines(files)).toEqual([

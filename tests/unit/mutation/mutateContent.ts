@@ -16,7 +16,7 @@ function pathOf(ancestors: readonly unknown[], pair: Pair): string {
   let previous: unknown = pair;
   for (const node of [...ancestors].reverse()) {
     if (isPair(node) && isScalar(node.key)) parts.unshift(String(node.key.value));
-    if (isSeq(node)) parts.unshift(String(node.items.indexOf(previous as never)));
+    if (isSeq(node)) parts.unshift(String(node.items.indexOf(previous)));
     previous = node;
   }
   return [...parts, isScalar(pair.key) ? String(pair.key.value) : '?'].join('.');

@@ -20,6 +20,8 @@ import { system } from '../../../src/ui/app/system.ts';
 import { sampleSession } from '../../../src/ui/preview/sampleSession.ts';
 import { FormPage } from '../../../src/ui/screens/form/FormScreenView.tsx';
 import { formValidatorFunctions } from '../support/formValidatorFunctions.ts';
+import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
+import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { HomeScreen } from '../../../src/ui/screens/HomeScreen.tsx';
 import { Questionnaire } from '../../../src/ui/screens/questionnaire/QuestionnaireScreenView.tsx';
 import { Results } from '../../../src/ui/screens/results/ResultsScreenView.tsx';
@@ -92,13 +94,12 @@ function renderScreens(content: Content, screens: [FlowContent, Screen][]): stri
     );
     home.unmount();
     for (const [flow, screen] of screens) {
-      // The app's store only knows the shipped content's keys (virtual:content); this content may
-      // have others, so the session here is plain memory, seeded as a visitor reaching the screen.
-      const store = sessionStore();
-      store.setState({
-        slots: sampleSession(content, { flow, screen }),
-        write: (key, value) => store.setState((state) => ({ slots: { ...state.slots, [key]: value } })),
-      });
+      // As loadFlow does for a flow: this content's slots become known, then the session is the one
+      // a visitor reaching the screen would have.
+      const store = sessionStore().getState();
+      store.register(slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms));
+      store.clear(Object.keys(store.slots));
+      store.restore(sampleSession(content, { flow, screen }));
       const rendered = render(
         <ChakraProvider value={system}>
           <MemoryRouter initialEntries={[screen.route]}>

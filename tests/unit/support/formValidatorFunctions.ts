@@ -11,8 +11,13 @@ const require = createRequire(import.meta.url);
  */
 export function formValidatorFunctions(schema: object): ValidatorFunctions {
   const code = compileSchemaValidatorsCode(schema, { ajvOptionsOverrides: { code: { lines: false } } });
-  const module = { exports: {} };
+  const module: { exports: ValidatorFunctions } = { exports: {} };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- Node-only test support: runs the CommonJS code ajv generated, as the build's module would
-  new Function('module', 'exports', 'require', code)(module, module.exports, require);
-  return module.exports as ValidatorFunctions;
+  const run = new Function('module', 'exports', 'require', code) as (
+    target: typeof module,
+    exports: ValidatorFunctions,
+    load: NodeJS.Require,
+  ) => void;
+  run(module, module.exports, require);
+  return module.exports;
 }
