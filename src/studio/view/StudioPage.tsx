@@ -22,6 +22,7 @@ import { SaveConflict, type Conflict } from './SaveConflict.tsx';
 import { StepPreview } from './StepPreview.tsx';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
 import { useProblems } from './useProblems.ts';
+import { useStudioClient } from './useStudioClient.ts';
 
 function useEditedFiles(): ContentFile[] {
   const loaded = useStudio((state) => state.loaded);
@@ -213,6 +214,7 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
  */
 export default function StudioPage() {
   usePageTitle('Studio', shell.app.brand);
+  useStudioClient();
   const [store] = useState(createStudioStore);
   const [listing, setListing] = useState<Pick<Listing, 'schemas' | 'roots'>>();
   const [failure, setFailure] = useState('');

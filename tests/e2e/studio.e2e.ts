@@ -1,0 +1,186 @@
+/**
+ * The Studio as a content editor uses it: `npm run dev`'s own config on a random port, with a
+ * temp copy of the fixture flow as an extra content root, so every edit and save lands in the
+ * copy and never in the repository's content.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/engine/content/problem.ts';
+import { loadContent } from '../../tools/content/loadContent.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
+import { projectRoot, variantDir } from './support/variants.ts';
+
+let server: ViteDevServer;
+let browser: Browser;
+let url = '';
+let contentCopy = '';
+const original = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/flows/launch.yaml'), 'utf8');
+const repoContent = () =>
+  ['flows', 'prompts', 'schemas/forms'].flatMap((folder) =>
+    readdirSync(join(projectRoot, folder), { recursive: true }).map((name) => `${folder}/${String(name)}`),
+  );
+const repoContentBefore = repoContent();
+
+async function withExtraContent<T>(run: () => Promise<T>): Promise<T> {
+  const previous = process.env.ADVISORY_EXTRA_CONTENT;
+  process.env.ADVISORY_EXTRA_CONTENT = contentCopy;
+  try {
+    return await run();
+  } finally {
+    if (previous === undefined) delete process.env.ADVISORY_EXTRA_CONTENT;
+    else process.env.ADVISORY_EXTRA_CONTENT = previous;
+  }
+}
+
+beforeAll(async () => {
+  contentCopy = mkdtempSync(join(tmpdir(), 'advisory-studio-content-'));
+  cpSync(join(projectRoot, 'tests/fixtures/extra-flow'), contentCopy, { recursive: true });
+  server = await withExtraContent(() =>
+    createServer({
+      root: projectRoot,
+      logLevel: 'silent',
+      cacheDir: join(projectRoot, 'node_modules/.vite-e2e-studio'),
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+    }),
+  );
+  await server.listen();
+  url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (contentCopy) rmSync(contentCopy, { recursive: true, force: true });
+});
+
+/** The launch flow's text with one step's block moved below the next one. */
+function swapSteps(text: string, first: string, second: string, following: string): string {
+  const start = text.indexOf(`      - id: ${first}\n`);
+  const middle = text.indexOf(`      - id: ${second}\n`);
+  const end = text.indexOf(`      - id: ${following}\n`);
+  return text.slice(0, start) + text.slice(middle, end) + text.slice(start, middle) + text.slice(end);
+}
+
+async function openStep(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${name}$`) }).click();
+  await expect.poll(() => page.locator('main h2').first().textContent()).toBe(name);
+}
+
+describe('the Studio', () => {
+  it('edits, reorders, creates a flow, shows an error at its field and saves clean files', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+    await page.goto(`${url}/__studio`);
+    await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
+    await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
+
+    // Rename a step and reword its validation message; the preview follows as you type.
+    await openStep(page, 'Launch Goal');
+    await page.locator('#studio_title').fill('Launch Objective');
+    await page.locator('#studio_minLengthMessage').fill('Tell us a little more (at least 20 characters)');
+    await expect.poll(() => page.locator('#studio-preview-title').textContent()).toBe('Launch Objective');
+
+    // Add an option to a radio step.
+    await openStep(page, 'Main Channel');
+    await page.locator('main .btn-add').click();
+    await page.locator('#studio_options_4_value').fill('podcasts');
+    await page.locator('#studio_options_4_label').fill('Podcasts');
+
+    // Move the budget step below the channel step by keyboard, as a screen-reader user would.
+    const handle = page.getByRole('button', { name: /^Move Launch Budget Range/ });
+    const announced = (text: string) =>
+      expect
+        .poll(() => page.locator('[role="status"][aria-live="assertive"]').allTextContents())
+        .toContainEqual(expect.stringContaining(text));
+    await handle.focus();
+    await page.keyboard.press('Space');
+    // Picked up: it is over its own place first.
+    await announced('Launch Budget Range is over position 2 of 4.');
+    await page.keyboard.press('ArrowDown');
+    await announced('Launch Budget Range is over position 3 of 4.');
+    await page.keyboard.press('Space');
+    await announced('Launch Budget Range dropped at position 3 of 4 steps.');
+    const steps = page.getByRole('list', { name: 'steps' }).getByRole('button', { name: /^\d+\. / });
+    await expect
+      .poll(() => steps.allTextContents())
+      .toEqual(['1. Launch Objective', '2. Main Channel', '3. Launch Budget Range', '4. Launch Assets']);
+
+    // A wrong id shows at its field, with the checker's message and position, and in the list.
+    await openStep(page, 'Launch Objective');
+    await page.locator('#studio_id').fill('Launch Goal');
+    const fieldError = page.locator('#studio_id__error');
+    await expect.poll(() => fieldError.textContent(), { timeout: 10_000 }).toMatch(/launch\.yaml:\d+:\d+/);
+    await expect.poll(() => page.getByText('The app will not build until these are fixed').count()).toBe(1);
+    await screenshot(page, 'studio-error-at-field');
+    await page.locator('#studio_id').fill('launch-goal');
+    await expect.poll(() => page.getByText('Problems (0)').count(), { timeout: 10_000 }).toBe(1);
+
+    // A new flow, with its form and prompt.
+    await page.getByRole('button', { name: 'New flow' }).click();
+    await page.getByLabel('Name').fill('Plan a Hire');
+    await page.getByLabel('Start route').fill('/plan-hire');
+    await page.getByRole('button', { name: 'Create flow' }).click();
+    await expect.poll(() => page.locator('main h2').first().textContent()).toBe('plan-a-hire');
+
+    await expectNoAxeViolations(page, '/__studio');
+    await screenshot(page, 'studio');
+    await page.getByRole('button', { name: 'Save 4 files' }).click();
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Saved 4 files.');
+    await page.close();
+
+    // Only the editor's changes reached the file, every comment intact.
+    const saved = readFileSync(join(contentCopy, 'flows/launch.yaml'), 'utf8');
+    const expected = swapSteps(
+      original
+        .replace('        title: Launch Goal\n', '        title: Launch Objective\n')
+        .replace(
+          'minLengthMessage: Say a little more about the goal (at least 20 characters)',
+          'minLengthMessage: Tell us a little more (at least 20 characters)',
+        )
+        .replace(
+          '          - {value: press, label: Press and influencers}\n',
+          '          - {value: press, label: Press and influencers}\n          - {value: podcasts, label: Podcasts}\n',
+        ),
+      'budget',
+      'main-channel',
+      'assets',
+    );
+    expect(saved).toBe(expected);
+    for (const comment of original.split('\n').filter((line) => line.trimStart().startsWith('#')))
+      expect(saved).toContain(comment);
+    expect(readdirSync(join(contentCopy, 'flows')).sort()).toEqual(['launch.yaml', 'plan-a-hire.yaml']);
+    expect(repoContent()).toEqual(repoContentBefore);
+
+    // The checker accepts the result, and a build of the app carries the changes.
+    const { problems } = loadContent(projectRoot, { extraRoots: [contentCopy] });
+    expect(problems.map(formatProblem)).toEqual([]);
+    const outDir = join(contentCopy, 'dist');
+    await withExtraContent(() =>
+      build({ root: projectRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } }),
+    );
+    const bundle = readdirSync(join(outDir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
+      .join('\n');
+    for (const change of ['Launch Objective', 'Tell us a little more', 'Podcasts', 'Plan a Hire', '/plan-hire'])
+      expect(bundle, change).toContain(change);
+  }, 240_000);
+
+  it('is not in production builds: no Studio code or route in dist', () => {
+    const markers = ['/__studio', 'Save my version over it'];
+    expect(readFileSync(join(projectRoot, 'src/ui/app/App.tsx'), 'utf8')).toContain(markers[0]);
+    expect(readFileSync(join(projectRoot, 'src/studio/view/SaveConflict.tsx'), 'utf8')).toContain(markers[1]);
+    const assets = join(variantDir('fixture'), 'assets');
+    const offenders = readdirSync(assets).filter((name) =>
+      markers.some((marker) => readFileSync(join(assets, name), 'utf8').includes(marker)),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
