@@ -124,8 +124,8 @@ describe('the Studio', () => {
 
     // A new flow, with its form and prompt.
     await page.getByRole('button', { name: 'New flow' }).click();
-    await page.getByLabel('Name').fill('Plan a Hire');
-    await page.getByLabel('Start route').fill('/plan-hire');
+    await page.getByLabel('Name', { exact: true }).fill('Plan a Hire');
+    await page.getByLabel('Start route', { exact: true }).fill('/plan-hire');
     await page.getByRole('button', { name: 'Create flow' }).click();
     await expect.poll(() => page.locator('main h2').first().textContent()).toBe('plan-a-hire');
 
