@@ -10,6 +10,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/content/problem.ts';
+import { addField } from '../../src/studio/model/formFields.ts';
 import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
@@ -20,6 +21,10 @@ let browser: Browser;
 let url = '';
 let contentCopy = '';
 const original = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/flows/launch.yaml'), 'utf8');
+const originalBrief = readFileSync(
+  join(projectRoot, 'tests/fixtures/extra-flow/schemas/forms/launch-brief.json'),
+  'utf8',
+);
 const repoContent = () =>
   ['flows', 'prompts', 'schemas/forms'].flatMap((folder) =>
     readdirSync(join(projectRoot, folder), { recursive: true }).map((name) => `${folder}/${String(name)}`),
@@ -122,6 +127,17 @@ describe('the Studio', () => {
     await page.locator('#studio_id').fill('launch-goal');
     await expect.poll(() => page.getByText('Problems (0)').count(), { timeout: 10_000 }).toBe(1);
 
+    // A form field shown only for one answer of another field.
+    await page.getByRole('button', { name: /schemas\/forms\/launch-brief\.json/ }).click();
+    await page.getByLabel('Field name', { exact: true }).fill('relaunchDate');
+    await page.getByLabel('Field label', { exact: true }).fill('Relaunch date');
+    await page.getByLabel('Show only when', { exact: true }).selectOption('launchType');
+    await page.getByLabel('Value of launchType that shows it', { exact: true }).fill('relaunch');
+    await page.getByRole('button', { name: 'Add field' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /relaunchDate/ }).textContent())
+      .toContain('shown when launchType is "relaunch"');
+
     // A new flow, with its form and prompt.
     await page.getByRole('button', { name: 'New flow' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Plan a Hire');
@@ -131,8 +147,8 @@ describe('the Studio', () => {
 
     await expectNoAxeViolations(page, '/__studio');
     await screenshot(page, 'studio');
-    await page.getByRole('button', { name: 'Save 4 files' }).click();
-    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Saved 4 files.');
+    await page.getByRole('button', { name: 'Save 5 files' }).click();
+    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Saved 5 files.');
     await page.close();
 
     // Only the editor's changes reached the file, every comment intact.
@@ -155,6 +171,14 @@ describe('the Studio', () => {
     expect(saved).toBe(expected);
     for (const comment of original.split('\n').filter((line) => line.trimStart().startsWith('#')))
       expect(saved).toContain(comment);
+    const briefFile = join(contentCopy, 'schemas/forms/launch-brief.json');
+    const brief = JSON.parse(originalBrief) as Record<string, unknown>;
+    const withField = addField(brief, {
+      name: 'relaunchDate',
+      title: 'Relaunch date',
+      when: { field: 'launchType', equals: 'relaunch' },
+    });
+    expect(readFileSync(briefFile, 'utf8')).toBe(`${JSON.stringify(withField, null, 2)}\n`);
     expect(readdirSync(join(contentCopy, 'flows')).sort()).toEqual(['launch.yaml', 'plan-a-hire.yaml']);
     expect(repoContent()).toEqual(repoContentBefore);
 
@@ -169,7 +193,14 @@ describe('the Studio', () => {
       .filter((name) => name.endsWith('.js'))
       .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
       .join('\n');
-    for (const change of ['Launch Objective', 'Tell us a little more', 'Podcasts', 'Plan a Hire', '/plan-hire'])
+    for (const change of [
+      'Launch Objective',
+      'Tell us a little more',
+      'Podcasts',
+      'Relaunch date',
+      'Plan a Hire',
+      '/plan-hire',
+    ])
       expect(bundle, change).toContain(change);
   }, 240_000);
 

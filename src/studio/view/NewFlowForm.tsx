@@ -85,7 +85,13 @@ export function NewFlowForm({ roots, onDone }: { roots: string[]; onDone(): void
             <Text as="span" fontSize="sm" fontWeight="medium">
               Save in
             </Text>
-            <Select {...fieldStyle} bg="white" value={root} onChange={(event) => setRoot(event.currentTarget.value)}>
+            <Select
+              {...fieldStyle}
+              aria-label="Save in"
+              bg="white"
+              value={root}
+              onChange={(event) => setRoot(event.currentTarget.value)}
+            >
               {roots.map((entry) => (
                 <option key={entry} value={entry}>
                   {entry === '' ? 'the project' : entry}

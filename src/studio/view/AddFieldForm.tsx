@@ -1,0 +1,124 @@
+import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { addField, formFields } from '../model/formFields.ts';
+import { isPlainObject } from '../model/jsonSchema.ts';
+import { useStudio } from './useStudio.ts';
+
+const Input = chakra('input');
+const Select = chakra('select');
+const Label = chakra('label');
+const fieldStyle = {
+  width: '100%',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  borderRadius: 'md',
+  px: 3,
+  py: 2,
+  fontSize: 'sm',
+  bg: 'white',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+} as const;
+
+/** A label above its control, tied by id (a wrapping label would name a select after its chosen option too). */
+function Labelled({ label, children }: { label: string; children(id: string): ReactNode }) {
+  const id = useId();
+  return (
+    <Box>
+      <Label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb={1}>
+        {label}
+      </Label>
+      {children(id)}
+    </Box>
+  );
+}
+
+/** Adds a text field to a form, always shown or shown only when another field has a given value. */
+export function AddFieldForm({ file }: { file: string }) {
+  const form = useStudio((state) => state.data[file]);
+  const edit = useStudio((state) => state.edit);
+  const select = useStudio((state) => state.select);
+  const [name, setName] = useState('');
+  const [title, setTitle] = useState('');
+  const [whenField, setWhenField] = useState('');
+  const [equals, setEquals] = useState('');
+  const [error, setError] = useState('');
+  const fields = formFields(form);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(name))
+      return setError('The field name is letters and digits, e.g. launchDate.');
+    if (fields.some((field) => field.name === name)) return setError(`The form already has a field "${name}".`);
+    if (title.trim() === '') return setError('Give the field a label.');
+    if (whenField !== '' && equals === '') return setError('Say which answer shows the field.');
+    if (!isPlainObject(form)) return undefined;
+    const next = addField(form, {
+      name,
+      title: title.trim(),
+      ...(whenField ? { when: { field: whenField, equals } } : {}),
+    });
+    edit(file, [], next);
+    const added = formFields(next).find((field) => field.name === name);
+    if (added) select({ file, path: added.path });
+    return undefined;
+  };
+  return (
+    <Box as="form" onSubmit={submit} borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={4} bg="gray.50">
+      <Stack gap={3}>
+        <Heading as="h3" size="sm">
+          Add a field
+        </Heading>
+        <Labelled label="Field name">
+          {(id) => (
+            <Input id={id} {...fieldStyle} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          )}
+        </Labelled>
+        <Labelled label="Field label">
+          {(id) => (
+            <Input id={id} {...fieldStyle} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+          )}
+        </Labelled>
+        <Labelled label="Show only when">
+          {(id) => (
+            <Select
+              id={id}
+              {...fieldStyle}
+              value={whenField}
+              onChange={(event) => setWhenField(event.currentTarget.value)}
+            >
+              <option value="">always shown</option>
+              {fields
+                .filter((field) => !field.shownWhen)
+                .map((field) => (
+                  <option key={field.name} value={field.name}>
+                    {field.name} is…
+                  </option>
+                ))}
+            </Select>
+          )}
+        </Labelled>
+        {whenField ? (
+          <Labelled label={`Value of ${whenField} that shows it`}>
+            {(id) => (
+              <Input
+                id={id}
+                {...fieldStyle}
+                value={equals}
+                onChange={(event) => setEquals(event.currentTarget.value)}
+              />
+            )}
+          </Labelled>
+        ) : null}
+        {error ? (
+          <Text role="alert" fontSize="sm" color="red.800">
+            {error}
+          </Text>
+        ) : null}
+        <Box>
+          <Button type="submit" size="sm" colorPalette="brand">
+            Add field
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
