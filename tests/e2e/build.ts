@@ -1,13 +1,27 @@
 /** Builds every variant the end-to-end tests need into dist-e2e/<variant>. */
 import { build } from 'vite';
-import { projectRoot, variantDir, variants, type Variant } from './support/variants.ts';
+import { projectRoot, serverBuild, serverVariantEnv, variantDir, variants, type Variant } from './support/variants.ts';
 
 // Each variant's environment is exactly what variants.ts says: nothing leaks in from the shell.
-const variantEnv = /^(VITE_(GEMINI|OPENAI|EMAILJS)_|ADVISORY_EXTRA_CONTENT$)/;
+const variantEnv = /^(VITE_(GEMINI|OPENAI|EMAILJS|ANALYSIS)_|ADVISORY_EXTRA_CONTENT$)/;
 
-for (const [name, env] of Object.entries(variants) as [Variant, Record<string, string>][]) {
+function useEnv(env: Record<string, string>): void {
   for (const key of Object.keys(process.env)) if (variantEnv.test(key)) delete process.env[key];
   Object.assign(process.env, env);
+}
+
+for (const [name, env] of Object.entries(variants) as [Variant, Record<string, string>][]) {
+  useEnv(env);
   await build({ root: projectRoot, logLevel: 'warn', build: { outDir: variantDir(name), emptyOutDir: true } });
   console.log(`built e2e variant "${name}"`);
 }
+
+// The production server as `npm start` builds it: the client, then the server beside it.
+useEnv(serverVariantEnv);
+await build({ root: projectRoot, logLevel: 'warn', build: { outDir: serverBuild.client, emptyOutDir: true } });
+await build({
+  root: projectRoot,
+  logLevel: 'warn',
+  build: { ssr: 'server/main.ts', outDir: serverBuild.server, emptyOutDir: true },
+});
+console.log('built e2e variant "server" (client and server)');

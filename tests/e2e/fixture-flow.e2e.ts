@@ -35,6 +35,10 @@ const modelReply = [
   'READINESS_SCORE: 82',
 ].join('\n');
 
+function lessonField(page: Page) {
+  return page.getByRole('textbox', { name: 'What did your last launch teach you?' });
+}
+
 function heading(page: Page, level: 1 | 2) {
   return page.getByRole('heading', { level });
 }
@@ -89,6 +93,7 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
     await page.getByRole('textbox', { name: 'Owner email', exact: true }).fill(brief.ownerEmail);
     await page.getByRole('combobox', { name: 'Kind of launch', exact: true }).selectOption({ label: 'A new product' });
     await page.getByRole('radio', { name: 'Yes', exact: true }).check();
+    expect(await lessonField(page).count()).toBe(0);
     await expect.poll(() => page.getByText('Orbit Boards, led by Sam Lee').count()).toBe(1);
     await expectNoAxeViolations(page, '/launch-brief filled');
     await screenshot(page, 'fixture-launch-brief');
@@ -157,6 +162,10 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
     expect(prompt).toContain('Product: Orbit Boards');
     expect(prompt).toContain('Launch owner: Sam Lee');
     expect(prompt).toContain('First launch for the team: Yes');
+    // The lesson is asked only after a launch before; not asked, the prompt says what the template declares.
+    expect(prompt).toContain("Lesson from the team's last launch: none, this is the team's first launch");
+    expect(prompt).toContain('People on the launch team: not given');
+    expect(prompt).not.toContain('undefined');
     expect(prompt).toContain(goal);
     expect(prompt).toContain('6,000 to 20,000');
     expect(prompt).toContain('paid');
@@ -172,6 +181,72 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
     expect(checklist).toContain('70');
     await expectNoAxeViolations(page, '/launch-checklist');
     await screenshot(page, 'fixture-launch-checklist');
+    await page.close();
+  });
+});
+
+describe('a conditional form field used in the prompt and the rubric', () => {
+  it("shown (not the team's first launch): its answer reaches the prompt; a number field's error moves nothing", async () => {
+    const page = await app.newPage();
+    const sent: Request[] = [];
+    await page.route(geminiUrl, async (route) => {
+      sent.push(route.request());
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          candidates: [{ content: { role: 'model', parts: [{ text: modelReply }] }, finishReason: 'STOP', index: 0 }],
+        }),
+      });
+    });
+    await page.goto(`${app.url}/launch-brief`);
+    await expect.poll(() => heading(page, 1).textContent()).toBe('Launch Brief');
+    await page.getByRole('textbox', { name: 'Product name', exact: true }).fill(brief.productName);
+    await page.getByRole('textbox', { name: 'Launch owner', exact: true }).fill(brief.ownerName);
+    await page.getByRole('textbox', { name: 'Owner email', exact: true }).fill(brief.ownerEmail);
+    await page.getByRole('combobox', { name: 'Kind of launch', exact: true }).selectOption({ label: 'A relaunch' });
+    expect(await lessonField(page).count()).toBe(0);
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
+    await expect.poll(() => lessonField(page).count()).toBe(1);
+    const submit = page.getByRole('button', { name: 'Continue to Readiness' });
+    expect(await submit.isDisabled()).toBe(true);
+    await lessonField(page).fill('Ship the onboarding emails before the announcement');
+
+    // An out-of-range team size shows its error on blur in space kept for it: the button below stays put.
+    const teamSize = page.getByRole('spinbutton', { name: 'People on the launch team' });
+    const pageTop = () => submit.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await pageTop();
+    await teamSize.fill('0');
+    await teamSize.press('Tab');
+    await expect.poll(() => teamSize.getAttribute('aria-invalid')).toBe('true');
+    // The field's own message from its form file (ui:messages), with the rule's value filled in.
+    expect(await page.getByText('A launch team has at least 1 person.').count()).toBe(1);
+    expect(await pageTop()).toBe(before);
+    await screenshot(page, 'fixture-launch-brief-conditional');
+    await teamSize.fill('6');
+    await expect.poll(() => teamSize.getAttribute('aria-invalid')).toBe(null);
+    await expectNoAxeViolations(page, '/launch-brief with the conditional field');
+    await submit.click();
+    await page.waitForURL('**/launch-readiness');
+
+    // The questionnaire, answered quickly: its walk is the test above.
+    await page.getByRole('textbox', { name: 'Launch Goal' }).fill(goal);
+    await recordStep(page, 'Continue', 'Launch Budget Range');
+    await recordStep(page, 'Continue', 'Main Channel');
+    await page.getByRole('radio', { name: 'Email list' }).check();
+    await recordStep(page, 'Continue', 'Launch Assets');
+    await page.getByRole('checkbox', { name: 'Landing page' }).check();
+    await page.getByRole('checkbox', { name: 'Demo video' }).check();
+    await page.getByRole('button', { name: 'Check My Launch' }).click();
+    await expect.poll(() => heading(page, 1).textContent(), { timeout: 15_000 }).toBe('Launch Readiness Report');
+
+    expect(sent).toHaveLength(1);
+    const prompt =
+      (sent[0]?.postDataJSON() as { contents: { parts: { text: string }[] }[] }).contents[0]?.parts[0]?.text ?? '';
+    expect(prompt).toContain('First launch for the team: No');
+    expect(prompt).toContain("Lesson from the team's last launch: Ship the onboarding emails before the announcement");
+    expect(prompt).toContain('People on the launch team: 6');
+    expect(prompt).not.toContain("none, this is the team's first launch");
     await page.close();
   });
 });

@@ -9,6 +9,7 @@ export type AnalysisErrorCode =
   | 'limited' // every provider reported a rate limit
   | 'unavailable' // quota exhausted, also after retrying
   | 'provider' // any other provider failure
+  | 'refused' // the app's server turned the request away (limits, size, origin)
   | 'aborted' // the caller cancelled
   | 'busy'; // an analysis is already running on this runner
 

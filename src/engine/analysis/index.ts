@@ -8,12 +8,6 @@ export { offlineAnalyze } from './offline/offlineAnalyze.ts';
 export { buildEmailParams } from './email/buildEmailParams.ts';
 export { deliverAnalysisEmail, type EmailDelivery } from './email/deliverAnalysisEmail.ts';
 export type { EmailSender, EmailMessage } from './email/EmailSender.ts';
-export { createProviders, resolveProviderSettings, baseUrlEnvName } from './providers/createProviders.ts';
-export type { AnalysisProvider, ProviderCall } from './providers/AnalysisProvider.ts';
-export { runProviderChain } from './chain/runProviderChain.ts';
-export { completeWithRetry } from './chain/completeWithRetry.ts';
-export { isLimitFailure } from './chain/describeFailure.ts';
-export { sleep, type Sleep } from './chain/sleep.ts';
 export { fillMessage } from './fillMessage.ts';
 export type { AnalysisStatus, StatusListener, StatusTexts } from './run/AnalysisStatus.ts';
 export {
@@ -24,3 +18,7 @@ export {
   type EmailOutcome,
 } from './run/runAnalysis.ts';
 export { createAnalysisRunner, type AnalysisRunner } from './run/createAnalysisRunner.ts';
+export type { AnalysisBackend, BackendRequest, BackendText } from './backend/AnalysisBackend.ts';
+export { serverBackend } from './backend/serverBackend.ts';
+export { offlineBackend } from './backend/offlineBackend.ts';
+export { analysisModes, analysisModeEnv, isAnalysisMode, type AnalysisMode } from './backend/analysisMode.ts';

@@ -1,6 +1,13 @@
 import { checkAnalysisPaths } from './checks/analysisPaths.ts';
 import { checkCards } from './checks/cards.ts';
 import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
+import { checkFormDefaults } from './checks/formDefaults.ts';
+import { checkFormEnums } from './checks/formEnums.ts';
+import { checkFormMessages } from './checks/formMessages.ts';
+import { checkFormOrder } from './checks/formOrder.ts';
+import { checkFormRequired } from './checks/formRequired.ts';
+import { checkFormUiKeys } from './checks/formUiKeys.ts';
+import { checkFormWidgets } from './checks/formWidgets.ts';
 import { checkGuardOrder } from './checks/guardOrder.ts';
 import { checkReachability } from './checks/reachability.ts';
 import { checkReferences } from './checks/references.ts';
@@ -34,6 +41,13 @@ export interface CheckResult {
 /** Semantic checks run in this order once every file matches its schema. */
 export const semanticChecks: ContentCheck[] = [
   checkCards,
+  checkFormUiKeys,
+  checkFormOrder,
+  checkFormWidgets,
+  checkFormRequired,
+  checkFormEnums,
+  checkFormDefaults,
+  checkFormMessages,
   checkRoutes,
   checkReferences,
   checkSteps,

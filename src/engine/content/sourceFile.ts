@@ -9,6 +9,11 @@ export interface SourceFile {
   problemAt(path: readonly PathSegment[], message: string): Problem;
   /** Problem at the key (not the value) of `path`'s last segment, for unknown-key messages. */
   problemAtKey(path: readonly PathSegment[], message: string): Problem;
+  /**
+   * Problem at the `occurrence`-th (0-based) appearance of `text` inside the value at `path`, such
+   * as one placeholder's own line and column in a block scalar; at the value when it is not found.
+   */
+  problemAtText(path: readonly PathSegment[], text: string, occurrence: number, message: string): Problem;
 }
 
 type NodeWithRange = Node & { range?: [number, number, number] | null };
@@ -49,18 +54,29 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
     };
   }
 
-  const locate = (path: readonly PathSegment[], wantKey: boolean): number => {
+  const find = (path: readonly PathSegment[], wantKey: boolean): { offset: number; end?: number } => {
     let node: unknown = doc.contents;
     let offset = (doc.contents as NodeWithRange | null)?.range?.[0] ?? 0;
+    let end: number | undefined;
     for (const [index, segment] of path.entries()) {
       const child = childOf(node, segment);
+      end = undefined;
       if (!child) break;
       const isLast = index === path.length - 1;
       const target = isLast && wantKey && child.key ? child.key : (child.value ?? child.key);
       offset = target?.range?.[0] ?? offset;
+      end = target?.range?.[1];
       node = child.value;
     }
-    return offset;
+    return { offset, ...(end !== undefined ? { end } : {}) };
+  };
+  const locate = (path: readonly PathSegment[], wantKey: boolean): number => find(path, wantKey).offset;
+  const locateText = (path: readonly PathSegment[], needle: string, occurrence: number): number => {
+    const { offset, end } = find(path, false);
+    if (end === undefined || needle === '') return offset;
+    let at = text.indexOf(needle, offset);
+    for (let seen = 0; at >= 0 && at < end && seen < occurrence; seen += 1) at = text.indexOf(needle, at + 1);
+    return at >= 0 && at + needle.length <= end ? at : offset;
   };
 
   const source: SourceFile = {
@@ -68,6 +84,7 @@ export function parseSource(file: string, text: string): { source?: SourceFile; 
     data: doc.toJS({ maxAliasCount: 50 }) as unknown,
     problemAt: (path, message) => problem(locate(path, false), path, message),
     problemAtKey: (path, message) => problem(locate(path, true), path, message),
+    problemAtText: (path, needle, occurrence, message) => problem(locateText(path, needle, occurrence), path, message),
   };
   return { source, problems: [] };
 }

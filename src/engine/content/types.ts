@@ -4,6 +4,8 @@
  * checker guarantees that anything typed as `Content` here has passed both.
  */
 
+import type { FormMessages } from '../forms/messages/formRules.ts';
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
@@ -46,6 +48,8 @@ export interface AppContent {
     answerRequired: string;
     responseRecorded: string;
   };
+  /** Default form validation wording, one per rule (see engine/forms/messages/formRules.ts). */
+  formMessages: FormMessages;
   /** Milliseconds between a recorded answer and the next step. */
   transitionMs: number;
   providers: ProviderSettings[];
@@ -62,6 +66,27 @@ export interface AppContent {
     supportAction: Action;
   };
   scoreColours: ScoreBand[];
+  /** Characters a text answer may hold unless its step or field declares maxLength. */
+  answerMaxLength: number;
+  serverMessages: ServerMessages;
+}
+
+/** The app server's refusals and failures, in the user's words; slots in braces are filled in. */
+export interface ServerMessages {
+  invalidRequest: string;
+  answerTooLong: string;
+  tooLarge: string;
+  forbidden: string;
+  rateLimited: string;
+  dailyLimited: string;
+  inProgress: string;
+  atCapacity: string;
+  chainTimeout: string;
+  interrupted: string;
+  unreachable: string;
+  modelNotFound: string;
+  vendorStatus: string;
+  vendorUnreachable: string;
 }
 
 export interface ScoreBand {
@@ -188,6 +213,8 @@ export interface TextStep extends StepBase {
   placeholder?: string;
   minLength?: number;
   minLengthMessage?: string;
+  /** Longest answer in characters; the app's answerMaxLength when absent. */
+  maxLength?: number;
 }
 
 export interface RangeStep extends StepBase {
@@ -275,6 +302,8 @@ export interface RubricCriterion {
   minWords: number;
   /** Reward for concrete numbers (prices, counts, percentages). */
   wantsNumbers?: boolean;
+  /** An answer only some visitors give: when missing, left out of the offline rating rather than rated 0. */
+  optional?: boolean;
   /** Words whose presence shows specificity, e.g. named customer types. */
   keywords?: string[];
   strength: string;

@@ -1,23 +1,6 @@
+import { conditionalNames } from './declaredProperties.ts';
 import { effectiveShape } from './effectiveShape.ts';
 import { isRecord } from './isRecord.ts';
-
-/** Names of the properties declared in some `then`/`else`/`allOf` part of `schema` but not in its own `properties`. */
-function conditionalNames(schema: Record<string, unknown>): Set<string> {
-  const own = isRecord(schema.properties) ? schema.properties : {};
-  const names = new Set<string>();
-  const visit = (part: unknown): void => {
-    if (!isRecord(part)) return;
-    if (isRecord(part.properties)) {
-      for (const name of Object.keys(part.properties)) if (!(name in own)) names.add(name);
-    }
-    for (const key of ['then', 'else'] as const) visit(part[key]);
-    if (Array.isArray(part.allOf)) part.allOf.forEach(visit);
-  };
-  visit(schema.then);
-  visit(schema.else);
-  if (Array.isArray(schema.allOf)) schema.allOf.forEach(visit);
-  return names;
-}
 
 /**
  * A copy of `data` without the fields a condition hides: a property declared only in a

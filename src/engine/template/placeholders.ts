@@ -5,31 +5,45 @@ export interface Placeholder {
   path: string;
   /** Filter names in the order they apply. */
   filters: string[];
+  /** What `?? "text"` declares to show when the value is missing or blank (a field that was not shown). */
+  fallback?: string;
+  /** Where the placeholder starts in the template (0-based). */
+  offset: number;
 }
 
 // Fresh per call: a shared /g regex would carry lastIndex between callers.
 function placeholderPattern(): RegExp {
-  return /\{\{\s*([^{}|]*?)\s*((?:\|\s*[^{}|]*?\s*)*)\}\}/g;
+  return /\{\{([^{}]*)\}\}/g;
 }
 
-function toPlaceholder(raw: string, path: string, filterText: string): Placeholder {
-  const filters = filterText
-    .split('|')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
-  return { raw, path: path.trim(), filters };
+const fallbackPattern = /^\s*("([^"]*)"|'([^']*)')\s*$/;
+
+/** `path | filter | filter ?? "fallback"`; a fallback that is not one quoted string stays in the last name. */
+function toPlaceholder(raw: string, inner: string, offset: number): Placeholder {
+  const marker = inner.indexOf('??');
+  const quoted = marker >= 0 ? fallbackPattern.exec(inner.slice(marker + 2)) : null;
+  const expression = quoted ? inner.slice(0, marker) : inner;
+  const [path = '', ...filters] = expression.split('|').map((part) => part.trim());
+  const fallback = quoted ? (quoted[2] ?? quoted[3]) : undefined;
+  return {
+    raw,
+    path,
+    filters: filters.filter((name) => name !== ''),
+    ...(fallback !== undefined ? { fallback } : {}),
+    offset,
+  };
 }
 
-/** Every {{ path | filter }} in a template, so a checker can verify each path and filter exists. */
+/** Every {{ path | filter ?? "fallback" }} in a template, so a checker can verify each path and filter exists. */
 export function templatePlaceholders(template: string): Placeholder[] {
   return [...template.matchAll(placeholderPattern())].map((match) =>
-    toPlaceholder(match[0], match[1] ?? '', match[2] ?? ''),
+    toPlaceholder(match[0], match[1] ?? '', match.index),
   );
 }
 
 /** Replaces each placeholder with what `render` returns for it. */
 export function replacePlaceholders(template: string, render: (placeholder: Placeholder) => string): string {
-  return template.replace(placeholderPattern(), (raw: string, path: string, filterText: string) =>
-    render(toPlaceholder(raw, path, filterText)),
+  return template.replace(placeholderPattern(), (raw: string, inner: string, offset: number) =>
+    render(toPlaceholder(raw, inner, offset)),
   );
 }

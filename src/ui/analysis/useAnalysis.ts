@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisContent, AppContent } from '../../engine/content/types.ts';
 import type { AnalysisOutcome, AnalysisStatus } from '../../engine/analysis/index.ts';
 import { sessionStore } from '../session/sessionStore.ts';
+import { analysisBackend } from './analysisBackend.ts';
 
 export type AnalysisViewState =
   | { kind: 'idle' }
@@ -14,7 +15,7 @@ export type AnalysisViewState =
  * and email SDKs) loads only when the first analysis starts, keeping it out of every page's
  * first load. One run at a time: a double click cannot start a second analysis or email.
  */
-export function useAnalysis(app: AppContent, analysis: AnalysisContent | undefined) {
+export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisContent | undefined) {
   const [state, setState] = useState<AnalysisViewState>({ kind: 'idle' });
   const inFlight = useRef(false);
   const abort = useRef<AbortController | null>(null);
@@ -36,7 +37,8 @@ export function useAnalysis(app: AppContent, analysis: AnalysisContent | undefin
       const outcome = await engine.runAnalysis({
         analysis,
         input: Object.fromEntries(analysis.inputs.map((key) => [key, slots[key]])),
-        providers: app.providers,
+        backend: await analysisBackend(app),
+        flowId,
         env: import.meta.env,
         statusTexts,
         onStatus: (status) => setState({ kind: 'running', status }),
@@ -49,7 +51,7 @@ export function useAnalysis(app: AppContent, analysis: AnalysisContent | undefin
     } finally {
       inFlight.current = false;
     }
-  }, [analysis, app]);
+  }, [analysis, app, flowId]);
 
   const dismiss = useCallback(() => setState({ kind: 'idle' }), []);
   return { state, start, dismiss };

@@ -4,6 +4,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FormContent, JsonObject } from '../../engine/content/types.ts';
 import { isRecord } from '../../engine/forms/isRecord.ts';
+import type { FormMessages } from '../../engine/forms/messages/formRules.ts';
 import { isFormComplete } from '../../engine/forms/isFormComplete.ts';
 import { pruneHidden } from '../../engine/forms/pruneHidden.ts';
 import { toJsonObject } from '../../engine/forms/toJsonObject.ts';
@@ -33,6 +34,8 @@ export interface SchemaFormProps {
   validateOn?: 'blur' | 'change' | 'submit';
   /** Shown under the submit button while it is disabled because the form is incomplete. */
   incompleteHint?: string;
+  /** The app's default wording per validation rule (flows/app.yaml `formMessages`); fields may override it. */
+  messages: FormMessages;
 }
 
 /**
@@ -62,10 +65,11 @@ function SchemaFormInner({
   footer,
   validateOn = 'blur',
   incompleteHint = 'Fill in every required field to continue.',
+  messages,
 }: SchemaFormProps) {
   const schema = useMemo(() => form.schema as RJSFSchema, [form.schema]);
   const uiSchema = useMemo(() => (form.uiSchema ?? {}) as FormUiSchema, [form.uiSchema]);
-  const transformErrors = useMemo(() => friendlyErrors(form.schema), [form.schema]);
+  const transformErrors = useMemo(() => friendlyErrors(form, messages), [form, messages]);
   const [data, setData] = useState<FormValues>(() => {
     const defaults = getDefaultFormState<FormValues, RJSFSchema, FormContext>(
       validator,

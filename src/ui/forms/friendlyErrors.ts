@@ -1,5 +1,8 @@
 import type { RJSFValidationError } from '@rjsf/utils';
+import type { FormContent } from '../../engine/content/types.ts';
 import { isRecord } from '../../engine/forms/isRecord.ts';
+import { errorMessage } from '../../engine/forms/messages/errorMessage.ts';
+import type { FormMessages } from '../../engine/forms/messages/formRules.ts';
 import type { FormErrorTransformer } from './types.ts';
 
 /** The schema of the property an error's dotted path (e.g. `.industries`) points at, if it can be found. */
@@ -14,52 +17,38 @@ function propertyAt(schema: object, path: string[]): Record<string, unknown> | u
   return isRecord(node) ? node : undefined;
 }
 
-function isChoice(schema: Record<string, unknown> | undefined): boolean {
-  return (
-    schema !== undefined && (Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf))
-  );
+/** The `ui:messages` of the uiSchema entry at `path`. */
+function messagesAt(uiSchema: unknown, path: string[]): Record<string, unknown> | undefined {
+  const entry = path.reduce<unknown>((node, name) => (isRecord(node) ? node[name] : undefined), uiSchema);
+  const messages = isRecord(entry) ? entry['ui:messages'] : undefined;
+  return isRecord(messages) ? messages : undefined;
 }
 
-function numberParam(error: RJSFValidationError, key: string): number | undefined {
-  const params: unknown = error.params;
-  if (!isRecord(params)) return undefined;
-  const value = params[key];
-  return typeof value === 'number' ? value : undefined;
-}
-
-function message(error: RJSFValidationError, schema: object): string | undefined {
+/** The field an error is about: for `required`, the missing property rather than its parent object. */
+function fieldPath(error: RJSFValidationError): string[] {
   const params: unknown = error.params;
   const missing = isRecord(params) && typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
   const path = (error.property ?? '').split('.').filter(Boolean);
-  switch (error.name) {
-    case 'required': {
-      const field = propertyAt(schema, missing && path.at(-1) !== missing ? [...path, missing] : path);
-      if (field?.type === 'array') return 'Choose at least one option.';
-      return isChoice(field) ? 'Choose an option.' : 'This field is required.';
-    }
-    case 'minLength':
-      return numberParam(error, 'limit') === 1 ? 'This field is required.' : undefined;
-    case 'pattern':
-      return isRecord(params) && params.pattern === '\\S' ? 'Enter some text, not just spaces.' : undefined;
-    case 'minItems': {
-      const limit = numberParam(error, 'limit') ?? 1;
-      return limit === 1 ? 'Choose at least one option.' : `Choose at least ${limit} options.`;
-    }
-    case 'enum':
-    case 'const':
-    case 'oneOf':
-    case 'anyOf':
-      return 'Choose one of the options.';
-    default:
-      return undefined;
-  }
+  return missing && path.at(-1) !== missing ? [...path, missing] : path;
 }
 
-/** An rjsf transformErrors for `schema` that words ajv's messages for people ("This field is required."). */
-export function friendlyErrors(schema: object): FormErrorTransformer {
+/**
+ * An rjsf transformErrors for `form` that words every failure from content: the field's own
+ * `ui:messages`, else the app's `formMessages` (flows/app.yaml).
+ */
+export function friendlyErrors(
+  form: Pick<FormContent, 'schema' | 'uiSchema'>,
+  defaults: FormMessages,
+): FormErrorTransformer {
   return (errors) =>
     errors.map((error) => {
-      const text = message(error, schema);
+      const path = fieldPath(error);
+      const params: unknown = error.params;
+      const text = errorMessage(
+        { keyword: error.name ?? '', params: isRecord(params) ? params : {} },
+        { schema: propertyAt(form.schema, path), messages: messagesAt(form.uiSchema, path) },
+        defaults,
+      );
       return text ? { ...error, message: text, stack: `${error.property ?? ''} ${text}`.trim() } : error;
     });
 }

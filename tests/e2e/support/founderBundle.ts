@@ -25,6 +25,14 @@ export function sdkChunks(variant: Variant): Record<Sdk, string> {
   return { gemini: find(sdkMarkers.gemini), openai: find(sdkMarkers.openai), emailjs: find(sdkMarkers.emailjs) };
 }
 
+/** The built chunks that hold an SDK; a build without it (offline, server mode) has none. */
+export function chunksWith(variant: Variant, sdk: Sdk): string[] {
+  const assets = join(variantDir(variant), 'assets');
+  return readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes(sdkMarkers[sdk]),
+  );
+}
+
 /** Collects the path of every script the page loads from the app's own server. */
 export function recordScripts(page: Page): string[] {
   const scripts: string[] = [];

@@ -3,24 +3,31 @@ import { resolve } from 'node:path';
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 export const e2eOutDir = resolve(projectRoot, 'dist-e2e');
 
+const emailjs = {
+  VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'service_test',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_test',
+};
+
 /**
- * Builds of the app the end-to-end tests run against. Keys are fake: every request to a
+ * Static builds of the app the end-to-end tests run against. Keys are fake: every request to a
  * provider or the email service is intercepted in the browser and never leaves the machine.
+ * They use the spec's browser-direct calls (or the offline analyzer): no server behind them.
  */
 export const variants = {
   keys: {
+    VITE_ANALYSIS_MODE: 'direct',
     VITE_GEMINI_API_KEY: 'test-gemini-key',
     VITE_OPENAI_API_KEY: 'test-openai-key',
-    VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
-    VITE_EMAILJS_SERVICE_ID: 'service_test',
-    VITE_EMAILJS_TEMPLATE_ID: 'template_test',
+    ...emailjs,
   },
-  offline: {},
+  offline: { VITE_ANALYSIS_MODE: 'offline' },
   /**
    * The app plus the Plan a Launch flow from tests/fixtures/extra-flow: a flow added with content
    * files alone. Gemini only, so its analysis request can be intercepted and inspected.
    */
   fixture: {
+    VITE_ANALYSIS_MODE: 'direct',
     ADVISORY_EXTRA_CONTENT: 'tests/fixtures/extra-flow',
     VITE_GEMINI_API_KEY: 'test-gemini-key',
   },
@@ -31,3 +38,12 @@ export type Variant = keyof typeof variants;
 export function variantDir(variant: Variant): string {
   return resolve(e2eOutDir, variant);
 }
+
+/** The default build (server mode, no key in the bundle) and its server, laid out as `npm run build` does. */
+export const serverVariantEnv: Record<string, string> = { ...emailjs };
+export const serverBuild = {
+  root: resolve(e2eOutDir, 'server'),
+  client: resolve(e2eOutDir, 'server', 'dist'),
+  server: resolve(e2eOutDir, 'server', 'dist-server'),
+  entry: resolve(e2eOutDir, 'server', 'dist-server', 'main.js'),
+};

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AnalysisError, completeWithRetry, sleep } from '../../../src/engine/analysis/index.ts';
-import type { AnalysisProvider, AnalysisStatus } from '../../../src/engine/analysis/index.ts';
+import { AnalysisError } from '../../../src/engine/analysis/index.ts';
+import { completeWithRetry, sleep } from '../../../src/engine/analysis/direct.ts';
+import type { AnalysisStatus } from '../../../src/engine/analysis/index.ts';
+import type { AnalysisProvider } from '../../../src/engine/analysis/direct.ts';
 import { loadAnalysis, statusTexts } from './support/content.ts';
 import { quotaMessage } from '../../support/vendorWire.ts';
 

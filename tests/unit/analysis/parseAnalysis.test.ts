@@ -54,10 +54,22 @@ describe('parseAnalysis: founder fixtures', () => {
     });
   });
 
-  it('reads numbered headings, pads a short list with filler and clamps 135 to 100', () => {
-    const result = parseAnalysis(readFixture('founder-numbered-overscore.txt'), founder);
-    expect(result.strengths).toEqual(['Clear problem definition', 'The business plan covers every part of the canvas']);
+  it('reads numbered headings and clamps 135 to 100', () => {
+    const text = readFixture('founder-numbered-overscore.txt').replace(
+      '- Clear problem definition\n',
+      '- Clear problem definition\n- Early revenue\n',
+    );
+    const result = parseAnalysis(text, founder);
+    expect(result.strengths).toEqual(['Clear problem definition', 'Early revenue']);
     expect(result.score).toBe(100);
+  });
+
+  it('pads a list whose heading is missing from its filler (the lenient fallback)', () => {
+    const text = founderText('80').replace('STRENGTHS:\n- a\n- b\n', '');
+    expect(parseAnalysis(text, founder).strengths).toEqual([
+      'The business plan covers every part of the canvas',
+      'The founder has set a clear fundraising goal',
+    ]);
   });
 
   it('falls back leniently when there are no headings at all', () => {
@@ -167,6 +179,13 @@ describe('parseAnalysis: failures', () => {
     expect(error.message).toBe('Invalid analysis format received from API');
   });
 
+  it('a written list shorter than validity.minItems is invalid, whatever its filler could add', () => {
+    // founder: STRENGTHS min 2 with three filler items; the model wrote one.
+    const error = parseError(readFixture('founder-numbered-overscore.txt'), founder);
+    expect(error.code).toBe('validity');
+    expect(error.message).toBe('Invalid analysis format received from API');
+  });
+
   it('filler shorter than the minimum fails the validity rule', () => {
     const spec: ParseSpec = {
       ...founder,
@@ -194,7 +213,7 @@ describe('parseAnalysis: product spec', () => {
     expect(parseAnalysis(readFixture('product-space-headings.txt'), product)).toEqual({
       summary: 'Rota is a focused scheduling tool for cafe owners.',
       strengths: ['Specific audience', 'Quantified problem', 'Memorable name', 'Clear tagline'],
-      weaknesses: ['Channel plan is thin', 'Some answers need more specific detail'],
+      weaknesses: ['Channel plan is thin', 'Pricing is untested'],
       recommendations: ['Interview ten cafe owners', 'Offer a free pilot', 'Integrate with payroll'],
       nextSteps: ['Build a landing page', 'Post in cafe owner groups'],
       sectionScores: { positioning: 80, productIdea: 73, customerProfile: 65 },
@@ -203,12 +222,9 @@ describe('parseAnalysis: product spec', () => {
   });
 
   it('reads underscore headings too and falls back per missing score', () => {
-    const text = 'SUMMARY: ok\nNEXT_STEPS:\n- one\nPOSITIONING_SCORE: 90\nOVERALL_SCORE: 60';
+    const text = 'SUMMARY: ok\nNEXT_STEPS:\n- one\n- two\nPOSITIONING_SCORE: 90\nOVERALL_SCORE: 60';
     const result = parseAnalysis(text, product);
-    expect(result.nextSteps).toEqual([
-      'one',
-      'Set up a landing page that states the positioning and collects sign-ups',
-    ]);
+    expect(result.nextSteps).toEqual(['one', 'two']);
     expect(result.sectionScores).toEqual({ positioning: 90, productIdea: 75, customerProfile: 75 });
     expect(result.overallScore).toBe(60);
     expect(result.strengths).toHaveLength(3);

@@ -48,7 +48,7 @@ describe('parse-analysis with the product spec', () => {
     const run = parseWithTsx('prompts/product.yaml', 'tests/fixtures/responses/product-space-headings.txt');
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({
-      weaknesses: ['Channel plan is thin', 'Some answers need more specific detail'],
+      weaknesses: ['Channel plan is thin', 'Pricing is untested'],
       nextSteps: ['Build a landing page', 'Post in cafe owner groups'],
       sectionScores: { positioning: 80, productIdea: 73, customerProfile: 65 },
       overallScore: 74,

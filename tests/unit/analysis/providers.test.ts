@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProviders, isLimitFailure, runProviderChain } from '../../../src/engine/analysis/index.ts';
+import { createProviders, isLimitFailure, runProviderChain } from '../../../src/engine/analysis/direct.ts';
 import type { ProviderSettings } from '../../../src/engine/content/types.ts';
 import { providerSettings } from './support/content.ts';
 import { useFakeServer } from './support/fakeServer.ts';
@@ -54,6 +54,22 @@ describe('Gemini provider (real SDK, local server)', () => {
     const [gemini] = createProviders(only('gemini', { temperature: 0.2 }), env(), 1000);
     await gemini?.complete({ prompt: 'p' });
     expect(server.requests[0]?.body).toMatchObject({ generationConfig: { temperature: 0.2 } });
+  });
+
+  it("sends the analysis's token budget as generationConfig.maxOutputTokens, with the temperature", async () => {
+    server.script(geminiPath, geminiText('fine'));
+    const [gemini] = createProviders(only('gemini', { temperature: 0.4 }), env(), 1500);
+    await gemini?.complete({ prompt: 'p' });
+    expect(server.requests[0]?.body).toMatchObject({ generationConfig: { maxOutputTokens: 1500, temperature: 0.4 } });
+  });
+
+  it('sends maxOutputTokens when no temperature is configured', async () => {
+    server.script(geminiPath, geminiText('fine'));
+    const settings = only('gemini').map(({ temperature: _none, ...rest }) => rest);
+    const [gemini] = createProviders(settings, env(), 1000);
+    await gemini?.complete({ prompt: 'p' });
+    expect(server.requests[0]?.body).toMatchObject({ generationConfig: { maxOutputTokens: 1000 } });
+    expect(server.requests[0]?.body).not.toHaveProperty('generationConfig.temperature');
   });
 
   it('reports an empty answer', async () => {

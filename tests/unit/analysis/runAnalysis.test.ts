@@ -8,6 +8,7 @@ import {
   type AnalysisStatus,
   type EmailMessage,
 } from '../../../src/engine/analysis/index.ts';
+import { directBackend } from '../../../src/engine/analysis/direct.ts';
 import type { AnalysisContent } from '../../../src/engine/content/types.ts';
 import {
   founderAnswers,
@@ -58,15 +59,18 @@ function harness(emailStatus = 200): Harness {
     request: (analysis, input, env) => ({
       analysis,
       input,
-      providers: providerSettings,
+      backend: directBackend({
+        providers: providerSettings,
+        env,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+        },
+      }),
       env,
       statusTexts,
       onStatus: (status) => statuses.push(status),
     }),
     deps: {
-      sleep: async (ms) => {
-        sleeps.push(ms);
-      },
       now: () => new Date(2026, 10, 21),
       sendEmail: async (message) => {
         emails.push(message);

@@ -50,8 +50,6 @@ function expectProblems({ file, from, to, expected }: BrokenCase): void {
   expect(result.problems.map(formatProblem)).toEqual(lines);
 }
 
-const templateStart = 'template: |';
-
 describe('editor checks', () => {
   it('run on every check and the shipped content passes them', () => {
     expect(semanticChecks).toEqual(
@@ -70,8 +68,7 @@ describe('editor checks', () => {
         to: 'Founder name: {{ companyProfile.foundrName }}',
         expected: [
           {
-            at: templateStart,
-            offset: 10,
+            at: '{{ companyProfile.foundrName }}',
             path: 'template',
             message:
               '{{ companyProfile.foundrName }}: "companyProfile" has no field "foundrName" (did you mean "founderName"?)',
@@ -85,8 +82,7 @@ describe('editor checks', () => {
         to: 'What it is: {{ simplePositionin.whatItIs }}',
         expected: [
           {
-            at: templateStart,
-            offset: 10,
+            at: '{{ simplePositionin.whatItIs }}',
             path: 'template',
             message:
               '{{ simplePositionin.whatItIs }}: "simplePositionin" is not one of this analysis\'s inputs (did you mean "simplePositioning"?)',
@@ -100,8 +96,7 @@ describe('editor checks', () => {
         to: 'Company name: {{ buyerProfile.fullName }}',
         expected: [
           {
-            at: templateStart,
-            offset: 10,
+            at: '{{ buyerProfile.fullName }}',
             path: 'template',
             message:
               '{{ buyerProfile.fullName }}: "buyerProfile" is not one of this analysis\'s inputs; add it to "inputs"',
@@ -115,7 +110,7 @@ describe('editor checks', () => {
         to: "key_strengths: '{{ result.strengths | numberd }}'",
         expected: [
           {
-            at: "'{{ result.strengths | numberd }}'",
+            at: '{{ result.strengths | numberd }}',
             path: 'email.params.key_strengths',
             message: '{{ result.strengths | numberd }}: unknown filter "numberd" (did you mean "numbered"?)',
           },
@@ -128,7 +123,7 @@ describe('editor checks', () => {
         to: "analysis_score: '{{ result.scor }}'",
         expected: [
           {
-            at: "'{{ result.scor }}'",
+            at: '{{ result.scor }}',
             path: 'email.params.analysis_score',
             message: '{{ result.scor }}: "result" has no field "scor" (did you mean "score"?)',
           },
@@ -141,7 +136,7 @@ describe('editor checks', () => {
         to: "'{{ now.day | longDate }}'",
         expected: [
           {
-            at: "'{{ now.day",
+            at: '{{ now.day',
             path: 'email.params.analysis_date',
             message: '{{ now.day | longDate }}: "now" has no fields',
           },
@@ -154,8 +149,7 @@ describe('editor checks', () => {
         to: '{{ whoItsFr }}',
         expected: [
           {
-            at: 'template: "{{',
-            offset: 10,
+            at: '{{ whoItsFr }}',
             path: 'screens[0].preview.template',
             message: '{{ whoItsFr }}: form "simple-positioning" has no field "whoItsFr" (did you mean "whoItsFor"?)',
           },
@@ -323,7 +317,8 @@ describe('editor checks', () => {
           at: 'route: /buyer-results',
           offset: 7,
           path: 'screens[2].route',
-          message: 'no path from the home page reaches "/buyer-results": point an earlier screen\'s "next" at it',
+          message:
+            'no path from the home page reaches "/buyer-results": only "/buyer-questions" leads to it, and no path reaches that either',
         },
       ],
     });

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { FormContent, JsonObject } from '../../../src/engine/content/types.ts';
+import type { FormMessages } from '../../../src/engine/forms/messages/formRules.ts';
 import { isRecord } from '../../../src/engine/forms/isRecord.ts';
 import buyerProfile from '../../../schemas/forms/buyer-profile.json';
 import companyProfile from '../../../schemas/forms/company-profile.json';
@@ -24,6 +28,11 @@ export const forms = {
 };
 
 export type FormId = keyof typeof forms;
+
+/** The app's default form messages, from flows/app.yaml. */
+export const formMessages = (
+  parse(readFileSync(join(import.meta.dirname, '../../../flows/app.yaml'), 'utf8')) as { formMessages: FormMessages }
+).formMessages;
 
 /** A complete, valid submission per form, in exactly the spec's field names and values. */
 export const completeData: Record<FormId, JsonObject> = {

@@ -50,7 +50,8 @@ describe('rangeModel other members', () => {
   });
 
   it.each([
-    ['default outside the bounds', { default: { min: 0, max: 3_000_000 } }, '/default'],
+    ['default max above the bounds', { default: { min: 0, max: 3_000_000 } }, '/default/max'],
+    ['default min below the bounds', { min: 1000, default: { min: 0, max: 2_000_000 } }, '/default/min'],
     ['default crossed', { default: { min: 500_000, max: 100_000 } }, '/default'],
     ['bounds not increasing', { min: 10, max: 10, default: { min: 10, max: 10 } }, '/max'],
     ['histogram of the wrong length', { histogram: [1, 2, 3] }, '/histogram'],
@@ -58,5 +59,16 @@ describe('rangeModel other members', () => {
   ])('flags %s', (_label, change, path) => {
     const problems = rangeModel.checkDeclaration({ ...askingPrice, ...change });
     expect(problems.map(([p]) => p)).toContain(path);
+  });
+});
+
+describe('a range default outside its bounds', () => {
+  it('names the bound it crosses', () => {
+    expect(rangeModel.checkDeclaration({ ...askingPrice, default: { min: 0, max: 3_000_000 } })).toEqual([
+      ['/default/max', "default max 3000000 is above the range's max 2000000; it must lie within 0–2000000"],
+    ]);
+    expect(rangeModel.checkDeclaration({ ...askingPrice, min: 1000, default: { min: 500, max: 5000 } })).toEqual([
+      ['/default/min', "default min 500 is below the range's min 1000; it must lie within 1000–2000000"],
+    ]);
   });
 });

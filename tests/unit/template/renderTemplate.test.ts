@@ -45,10 +45,25 @@ describe('renderTemplate', () => {
 describe('templatePlaceholders', () => {
   it('lists each placeholder with its path and filters', () => {
     expect(templatePlaceholders('A {{ a.b }} B {{c | numbered}} C {{ d.e | titled | json }}')).toEqual([
-      { raw: '{{ a.b }}', path: 'a.b', filters: [] },
-      { raw: '{{c | numbered}}', path: 'c', filters: ['numbered'] },
-      { raw: '{{ d.e | titled | json }}', path: 'd.e', filters: ['titled', 'json'] },
+      { raw: '{{ a.b }}', path: 'a.b', filters: [], offset: 2 },
+      { raw: '{{c | numbered}}', path: 'c', filters: ['numbered'], offset: 14 },
+      { raw: '{{ d.e | titled | json }}', path: 'd.e', filters: ['titled', 'json'], offset: 33 },
     ]);
+  });
+
+  it('reads a quoted fallback after ??', () => {
+    expect(templatePlaceholders(`{{ a.b | yesno ?? "not asked" }} {{ c ?? 'none' }}`)).toMatchObject([
+      { path: 'a.b', filters: ['yesno'], fallback: 'not asked' },
+      { path: 'c', filters: [], fallback: 'none' },
+    ]);
+  });
+
+  it('renders a missing or blank value as its fallback, and a present one as itself', () => {
+    const template = 'Lesson: {{ brief.lesson ?? "(first launch)" }}';
+    expect(renderTemplate(template, { brief: {} })).toBe('Lesson: (first launch)');
+    expect(renderTemplate(template, { brief: { lesson: '  ' } })).toBe('Lesson: (first launch)');
+    expect(renderTemplate(template, { brief: { lesson: 'Ship smaller' } })).toBe('Lesson: Ship smaller');
+    expect(renderTemplate('{{ brief.lesson }}', { brief: {} })).toBe('');
   });
 
   it('finds nothing in plain text or single braces', () => {

@@ -5,6 +5,7 @@ import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
 import { statusEvents, type StatusListener, type StatusTexts } from '../run/AnalysisStatus.ts';
 import { runProviderChain, type ChainFailure, type ProviderFailure } from './runProviderChain.ts';
 import type { Sleep } from './sleep.ts';
+import { ModelMissingError } from './ModelMissingError.ts';
 
 export interface RetryContext {
   providers: readonly AnalysisProvider[];
@@ -31,6 +32,9 @@ function failedMessage(template: string, message: string): string {
 /** The user-facing error for a chain that ended without retrying (again). */
 function finalError(failure: Exclude<ChainFailure, { kind: 'limited' }>, context: RetryContext): AnalysisError {
   if (failure.kind === 'aborted') return new AnalysisError('aborted', cancelledMessage);
+  // Already the whole user-facing sentence (model and variable named): no 'Analysis failed' around it.
+  if (failure.error instanceof ModelMissingError)
+    return new AnalysisError('provider', failure.message, { cause: failure.error });
   return new AnalysisError('provider', failedMessage(context.analysis.messages.failed, failure.message), {
     cause: failure.error,
   });

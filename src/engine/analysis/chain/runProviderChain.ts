@@ -1,6 +1,7 @@
 import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
 import { ProviderAbortError } from '../providers/withTimeout.ts';
 import { failureMessage, isLimitFailure } from './describeFailure.ts';
+import { ModelMissingError } from './ModelMissingError.ts';
 
 export interface ProviderFailure {
   provider: string;
@@ -17,8 +18,9 @@ export type ChainOutcome =
   { ok: true; text: string; provider: AnalysisProvider['id'] } | { ok: false; failure: ChainFailure };
 
 /**
- * Tries providers in order. Only a limit moves on: any other failure (bad key, timeout, empty
- * answer) would likely repeat and the user should hear about it, not wait for the next vendor.
+ * Tries providers in order. Only a limit or a missing model moves on: any other failure (bad key,
+ * timeout, empty answer) would likely repeat and the user should hear about it, not wait for the
+ * next vendor. A missing model that no later provider makes up for is reported as such.
  */
 export async function runProviderChain(
   providers: readonly AnalysisProvider[],
@@ -26,17 +28,25 @@ export async function runProviderChain(
   signal?: AbortSignal,
 ): Promise<ChainOutcome> {
   const failures: ProviderFailure[] = [];
+  let missing: ModelMissingError | undefined;
   for (const provider of providers) {
     try {
       const text = await provider.complete({ prompt, ...(signal ? { signal } : {}) });
       return { ok: true, text, provider: provider.id };
     } catch (error) {
       if (error instanceof ProviderAbortError || signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
+      if (error instanceof ModelMissingError) {
+        missing ??= error;
+        continue;
+      }
       if (!isLimitFailure(error)) {
         return { ok: false, failure: { kind: 'failed', provider: provider.id, message: failureMessage(error), error } };
       }
       failures.push({ provider: provider.id, message: failureMessage(error) });
     }
+  }
+  if (failures.length === 0 && missing) {
+    return { ok: false, failure: { kind: 'failed', provider: 'model', message: missing.message, error: missing } };
   }
   return { ok: false, failure: { kind: 'limited', failures } };
 }

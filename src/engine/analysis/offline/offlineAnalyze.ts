@@ -1,5 +1,7 @@
 import type { AnalysisContent, SectionSpec } from '../../content/types.ts';
 import type { AnalysisInput } from '../types.ts';
+import { readPath } from '../../template/readPath.ts';
+import { fitList } from '../parse/readList.ts';
 import { rateCriterion, type CriterionRating } from './rateCriterion.ts';
 
 type OfflineSpec = Pick<AnalysisContent, 'sections' | 'rubric'>;
@@ -33,8 +35,8 @@ function summaryLines(ratings: readonly CriterionRating[]): string[] {
  * What a list section holds, judged by its name: strengths from the strong answers, weaknesses from
  * those that need work, and any other list (recommendations, next steps) advice for answers that
  * need work and were not yet advised on, so two advice lists do not repeat each other. A list left
- * short is padded by the parser with the section's filler, never with advice that contradicts a
- * strong answer.
+ * short is padded with the section's filler (as a model's answer must reach validity.minItems on its
+ * own), never with advice that contradicts a strong answer.
  */
 function listItems(section: ListSection, ratings: readonly CriterionRating[], advised: Set<CriterionRating>): string[] {
   const name = `${section.key} ${section.field}`;
@@ -75,7 +77,11 @@ function scoreValue(section: ScoreSection, ratings: readonly CriterionRating[]):
  * alike. Deterministic: the same answers always give the same text.
  */
 export function offlineAnalyze(input: AnalysisInput, analysis: OfflineSpec): string {
-  const ratings = analysis.rubric.map((criterion) => rateCriterion(criterion, input));
+  // An optional criterion whose answer was never given (a form field the visitor was not shown) is left out.
+  const asked = analysis.rubric.filter(
+    (criterion) => criterion.optional !== true || readPath(input, criterion.field) !== undefined,
+  );
+  const ratings = asked.map((criterion) => rateCriterion(criterion, input));
   const advised = new Set<CriterionRating>();
   let summaryWritten = false;
   const blocks = analysis.sections.map((section) => {
@@ -86,8 +92,10 @@ export function offlineAnalyze(input: AnalysisInput, analysis: OfflineSpec): str
         summaryWritten = true;
         return [`${section.key}:`, ...lines].join('\n');
       }
-      case 'list':
-        return [`${section.key}:`, ...listItems(section, ratings, advised).map((item) => `- ${item}`)].join('\n');
+      case 'list': {
+        const items = fitList(listItems(section, ratings, advised), section.min, section.max, section.filler);
+        return [`${section.key}:`, ...items.map((item) => `- ${item}`)].join('\n');
+      }
       case 'score':
         return `${section.key}: ${scoreValue(section, ratings)}`;
     }

@@ -14,19 +14,27 @@ function sectionIsValid(result: AnalysisResult, section: SectionSpec): boolean {
   }
 }
 
-function hasMinItems(result: AnalysisResult, field: string, min: number): boolean {
+function itemCount(result: AnalysisResult, field: string): number {
   const value = readPath(result, field);
-  return Array.isArray(value) && value.length >= min;
+  return Array.isArray(value) ? value.length : 0;
 }
 
 /**
  * The spec's validity rule: every text section non-empty, every score a number inside its
- * bounds, and each list in validity.minItems long enough. Filler padding normally satisfies the
- * counts; this catches a content file whose filler is shorter than its minimum, and empty summaries.
+ * bounds, and each list in validity.minItems long enough. `writtenItems` holds how many items the
+ * model itself wrote under each list heading it gave: those are judged before any filler padding,
+ * so "fewer than N strengths is invalid" holds. A list whose heading is missing altogether takes
+ * the spec's lenient fallback (padded from its filler) and is judged after padding.
  */
-export function isValidAnalysis(result: AnalysisResult, spec: Pick<ParseSpec, 'sections' | 'validity'>): boolean {
+export function isValidAnalysis(
+  result: AnalysisResult,
+  spec: Pick<ParseSpec, 'sections' | 'validity'>,
+  writtenItems: ReadonlyMap<string, number>,
+): boolean {
   return (
     spec.sections.every((section) => sectionIsValid(result, section)) &&
-    Object.entries(spec.validity.minItems).every(([field, min]) => hasMinItems(result, field, min))
+    Object.entries(spec.validity.minItems).every(
+      ([field, min]) => (writtenItems.get(field) ?? itemCount(result, field)) >= min,
+    )
   );
 }

@@ -45,11 +45,13 @@ export function parseAnalysis(text: string, spec: ParseSpec): AnalysisResult {
   const orphanTaker = spec.sections.find((section) => section.kind === 'text' && !bodies.has(section.field));
 
   const result: AnalysisResult = {};
+  const writtenItems = new Map<string, number>();
   for (const section of spec.sections) {
-    const value = readSection(section, bodies.get(section.field), section === orphanTaker ? orphan : '');
-    writePath(result, section.field, value);
+    const body = bodies.get(section.field);
+    if (section.kind === 'list' && body) writtenItems.set(section.field, readListItems(body).length);
+    writePath(result, section.field, readSection(section, body, section === orphanTaker ? orphan : ''));
   }
-  if (!isValidAnalysis(result, spec)) {
+  if (!isValidAnalysis(result, spec, writtenItems)) {
     throw new AnalysisError('validity', spec.validity.message);
   }
   return result;

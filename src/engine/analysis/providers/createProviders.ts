@@ -37,6 +37,11 @@ export function resolveProviderSettings(
   };
 }
 
+/** The SDK-backed provider for resolved settings. */
+export function providerFor(resolved: ResolvedProviderSettings): AnalysisProvider {
+  return factories[resolved.id](resolved);
+}
+
 /** The providers that have a key, in configured order; an empty list means the offline analyzer runs. */
 export function createProviders(
   settings: readonly ProviderSettings[],
@@ -45,6 +50,6 @@ export function createProviders(
 ): AnalysisProvider[] {
   return settings.flatMap((entry) => {
     const resolved = resolveProviderSettings(entry, env, maxTokens);
-    return resolved ? [factories[entry.id](resolved)] : [];
+    return resolved ? [providerFor(resolved)] : [];
   });
 }

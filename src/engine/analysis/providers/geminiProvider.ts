@@ -12,7 +12,10 @@ export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProv
         const model = new GoogleGenerativeAI(settings.apiKey).getGenerativeModel(
           {
             model: settings.model,
-            ...(settings.temperature !== undefined ? { generationConfig: { temperature: settings.temperature } } : {}),
+            generationConfig: {
+              maxOutputTokens: settings.maxTokens,
+              ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {}),
+            },
           },
           // The SDK's own `timeout` leaves its timer running after success; our signal is cleared instead.
           settings.baseUrl !== undefined ? { baseUrl: settings.baseUrl } : undefined,

@@ -1,17 +1,14 @@
 import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
-import { renderTemplate } from '../../template/renderTemplate.ts';
 import { AnalysisError } from '../AnalysisError.ts';
+import type { AnalysisBackend } from '../backend/AnalysisBackend.ts';
 import { failureMessage } from '../chain/describeFailure.ts';
-import { cancelledMessage, completeWithRetry } from '../chain/completeWithRetry.ts';
-import { sleep as realSleep, type Sleep } from '../chain/sleep.ts';
+import { cancelledMessage } from '../chain/completeWithRetry.ts';
 import { deliverAnalysisEmail } from '../email/deliverAnalysisEmail.ts';
 import type { EmailSender } from '../email/EmailSender.ts';
 import { emailjsSender } from '../email/emailjsSender.ts';
 import { fillMessage } from '../fillMessage.ts';
-import { offlineAnalyze } from '../offline/offlineAnalyze.ts';
 import { parseAnalysis } from '../parse/parseAnalysis.ts';
 import { runPrechecks } from '../precheck/runPrechecks.ts';
-import { createProviders } from '../providers/createProviders.ts';
 import type { AnalysisInput, AnalysisResult, EnvVars } from '../types.ts';
 import { statusEvents, type StatusListener, type StatusTexts } from './AnalysisStatus.ts';
 
@@ -19,19 +16,20 @@ export interface AnalysisRequest {
   analysis: AnalysisContent;
   /** Store values keyed by store key; the prompt, prechecks and email read from it. */
   input: AnalysisInput;
-  /** The app's provider list, in the order to try. */
-  providers: readonly ProviderSettings[];
-  /** import.meta.env or any plain record of variables. */
+  /** import.meta.env or any plain record of variables (the email service's settings). */
   env: EnvVars;
   /** AppContent.analysisStatus. */
   statusTexts: StatusTexts;
   onStatus?: StatusListener;
   signal?: AbortSignal;
+  /** Where the provider chain runs: this process (direct), the app's server, or offline. */
+  backend: AnalysisBackend;
+  /** The flow whose screen runs the analysis; a server backend needs it. */
+  flowId?: string;
 }
 
-/** Seams for tests; the defaults are the real clock, setTimeout and EmailJS. */
+/** Seams for tests; the defaults are the real clock and EmailJS. */
 export interface AnalysisDependencies {
-  sleep?: Sleep;
   now?: () => Date;
   sendEmail?: EmailSender;
 }
@@ -53,27 +51,6 @@ export type AnalysisOutcome = {
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw new AnalysisError('aborted', cancelledMessage);
-}
-
-async function produceText(
-  request: AnalysisRequest,
-  onStatus: StatusListener,
-  sleep: Sleep,
-): Promise<{ text: string; source: AnalysisOutcome['source'] }> {
-  const { analysis, input } = request;
-  const providers = createProviders(request.providers, request.env, analysis.maxTokens);
-  if (providers.length === 0) return { text: offlineAnalyze(input, analysis), source: 'offline' };
-  const prompt = renderTemplate(analysis.template, input);
-  const { text, provider } = await completeWithRetry({
-    providers,
-    prompt,
-    analysis,
-    statusTexts: request.statusTexts,
-    onStatus,
-    sleep,
-    ...(request.signal ? { signal: request.signal } : {}),
-  });
-  return { text, source: provider };
 }
 
 async function sendEmailStep(
@@ -99,8 +76,8 @@ async function sendEmailStep(
 }
 
 /**
- * One analysis, start to finish: prechecks, the prompt, the providers under the retry policy (or
- * the offline rubric when no provider has a key), parsing, then the email. Throws AnalysisError
+ * One analysis, start to finish: prechecks, the backend (the prompt and the providers under the
+ * retry policy, or the offline rubric when no provider has a key), parsing, then the email. Throws AnalysisError
  * with the user-facing message; an email failure is part of a successful outcome, not an error.
  */
 export async function runAnalysis(
@@ -112,7 +89,16 @@ export async function runAnalysis(
     throwIfAborted(request.signal);
     runPrechecks(request.analysis.precheck, request.input);
     onStatus(statusEvents.analyzing(request.statusTexts));
-    const { text, source } = await produceText(request, onStatus, dependencies.sleep ?? realSleep);
+    const { text, source } = await request.backend.produce(
+      {
+        flowId: request.flowId ?? '',
+        analysis: request.analysis,
+        input: request.input,
+        statusTexts: request.statusTexts,
+      },
+      onStatus,
+      request.signal,
+    );
     const result = parseAnalysis(text, request.analysis);
     throwIfAborted(request.signal);
     const email = await sendEmailStep(request, result, onStatus, dependencies);

@@ -1,6 +1,7 @@
 import { didYouMean } from '../didYouMean.ts';
 import type { ContentCheck } from './context.ts';
 import { inputPathProblem } from './fieldPaths.ts';
+import { conditionalFormOf, mayBeMissingGuard } from './references.ts';
 
 /**
  * Rubric fields and precheck paths name stored fields, and a rubric `score` names a score
@@ -14,6 +15,13 @@ export const checkAnalysisPaths: ContentCheck = ({ content, sources, report }) =
     analysis.rubric.forEach((criterion, index) => {
       const problem = inputPathProblem(content, analysis, criterion.field);
       if (problem) report(source, ['rubric', index, 'field'], problem);
+      const conditional = problem ? undefined : conditionalFormOf(content, criterion.field);
+      if (conditional && criterion.optional !== true)
+        report(
+          source,
+          ['rubric', index, 'field'],
+          `"${criterion.field}" may be missing (form "${conditional}" shows it only when its condition holds): add "optional: true" so a visitor who was not asked is not marked down`,
+        );
       if (criterion.score !== undefined && !scoreFields.includes(criterion.score)) {
         const hint =
           didYouMean(criterion.score, scoreFields) || ` (score sections: ${scoreFields.join(', ') || 'none'})`;
@@ -24,6 +32,9 @@ export const checkAnalysisPaths: ContentCheck = ({ content, sources, report }) =
       rule.require.forEach((path, p) => {
         const problem = inputPathProblem(content, analysis, path);
         if (problem) report(source, ['precheck', r, 'require', p], problem);
+        const conditional = problem ? undefined : conditionalFormOf(content, path);
+        const [store = '', field = ''] = path.split('.');
+        if (conditional) report(source, ['precheck', r, 'require', p], mayBeMissingGuard(store, field, conditional));
       }),
     );
   }

@@ -15,6 +15,16 @@ export interface CheckContext {
   content: Content;
   sources: ContentSources;
   report(source: SourceFile, path: readonly PathSegment[], message: string): void;
+  /** Reports at the `occurrence`-th appearance of `text` inside the value at `path` (see SourceFile.problemAtText). */
+  reportAtText(
+    source: SourceFile,
+    path: readonly PathSegment[],
+    text: string,
+    occurrence: number,
+    message: string,
+  ): void;
+  /** Reports at the key of `path`'s last segment rather than its value. */
+  reportAtKey(source: SourceFile, path: readonly PathSegment[], message: string): void;
 }
 
 /** A semantic check: looks across files for what no single file's schema can see. */
@@ -31,6 +41,9 @@ export function createCheckContext(
       content,
       sources,
       report: (source, path, message) => problems.push(source.problemAt(path, message)),
+      reportAtText: (source, path, text, occurrence, message) =>
+        problems.push(source.problemAtText(path, text, occurrence, message)),
+      reportAtKey: (source, path, message) => problems.push(source.problemAtKey(path, message)),
     },
   };
 }

@@ -29,9 +29,16 @@ export const checkReachability: ContentCheck = ({ content, sources, report }) =>
     if (!source) continue;
     flow.screens.forEach((screen, index) => {
       if (reached.has(screen.route)) return;
-      const hint = flow.card
-        ? 'point an earlier screen\'s "next" at it'
-        : 'give the flow a "card" or point an earlier screen\'s "next" at it';
+      // Every way in counts (next, back, guard redirects, result and results-screen buttons): when
+      // one exists, the fix is to reach where it starts, not to add another link.
+      const from = [...edges].filter(([route, targets]) => route !== screen.route && targets.includes(screen.route));
+      const names = from.map(([route]) => `"${route}"`).join(', ');
+      const hint =
+        from.length > 0
+          ? `only ${names} ${from.length === 1 ? 'leads' : 'lead'} to it, and no path reaches ${from.length === 1 ? 'that' : 'those'} either`
+          : flow.card
+            ? 'point an earlier screen\'s "next" at it'
+            : 'give the flow a "card" or point an earlier screen\'s "next" at it';
       report(source, ['screens', index, 'route'], `no path from the home page reaches "${screen.route}": ${hint}`);
     });
   }

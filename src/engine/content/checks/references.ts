@@ -1,3 +1,4 @@
+import { conditionalNames, declaredProperties } from '../../forms/declaredProperties.ts';
 import { didYouMean } from '../didYouMean.ts';
 import type { PathSegment } from '../problem.ts';
 import type { SourceFile } from '../sourceFile.ts';
@@ -21,10 +22,25 @@ export function storeFields(content: Content, store: string): string[] | undefin
   const writer = storeWriters(content).get(store)?.screen;
   if (!writer || writer.type === 'results') return undefined;
   if (writer.type === 'questionnaire') return ['step', 'answers', ...writer.steps.map((step) => `answers.${step.id}`)];
-  const properties = content.forms[writer.form]?.schema.properties;
-  return properties && typeof properties === 'object' && !Array.isArray(properties)
-    ? Object.keys(properties)
-    : undefined;
+  const form = content.forms[writer.form];
+  return form ? declaredProperties(form.schema).map((property) => property.name) : undefined;
+}
+
+/**
+ * When the dotted `store.field` path names a form field only a condition shows, the form's id:
+ * such an answer may be missing, and whatever reads it must say what happens then.
+ */
+export function conditionalFormOf(content: Content, path: string): string | undefined {
+  const [store = '', field = ''] = path.split('.');
+  const writer = storeWriters(content).get(store)?.screen;
+  if (writer?.type !== 'form') return undefined;
+  const form = content.forms[writer.form];
+  return form && conditionalNames(form.schema).has(field) ? writer.form : undefined;
+}
+
+/** Why requiring an answer only some visitors are asked would turn the others away. */
+export function mayBeMissingGuard(store: string, field: string, form: string): string {
+  return `"${store}.${field}" may be missing: form "${form}" shows it only when its condition holds, so requiring it would turn away every visitor who was not asked`;
 }
 
 /** Forms, prompts and store keys named anywhere exist, and each store key has one writer. */
@@ -74,6 +90,9 @@ export const checkReferences: ContentCheck = ({ content, sources, report }) => {
               `"${guard.store}" has no field "${field}", so this guard could never pass${didYouMean(field, fields)}`,
             );
           }
+          const conditional = conditionalFormOf(content, `${guard.store}.${field}`);
+          if (conditional)
+            report(source, at('guards', g, 'requires', f), mayBeMissingGuard(guard.store, field, conditional));
         });
       });
     });

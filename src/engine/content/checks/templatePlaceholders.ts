@@ -3,7 +3,9 @@ import type { PathSegment } from '../problem.ts';
 import type { SourceFile } from '../sourceFile.ts';
 import { templateFilters, templatePlaceholders, type Placeholder } from '../../template/index.ts';
 import type { ContentCheck } from './context.ts';
+import type { AnalysisContent, Content } from '../types.ts';
 import { fieldProblem, inputPathProblem, resultFields } from './fieldPaths.ts';
+import { conditionalFormOf } from './references.ts';
 
 const filterNames = Object.keys(templateFilters);
 
@@ -15,31 +17,52 @@ function filterProblems(placeholder: Placeholder): string[] {
     );
 }
 
+/** A path problem, or, for an answer only some visitors give, a missing `?? "fallback"`. */
+function inputProblem(
+  content: Content,
+  analysis: AnalysisContent,
+  placeholder: Placeholder,
+  extraRoots?: Parameters<typeof inputPathProblem>[3],
+): string | null {
+  const problem = inputPathProblem(content, analysis, placeholder.path, extraRoots);
+  if (problem || placeholder.fallback !== undefined) return problem;
+  const form = conditionalFormOf(content, placeholder.path);
+  return form
+    ? `may be missing (form "${form}" shows it only when its condition holds): declare what to write then, e.g. {{ ${placeholder.path} ?? "not asked" }}`
+    : null;
+}
+
 /**
  * Every {{ placeholder }} in a prompt, an email param or a form preview names a field that will
  * be there, through filters that exist. Unknown ones would silently render as nothing.
  */
-export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, report }) => {
+export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, reportAtText }) => {
   const checkTemplate = (
     source: SourceFile,
     path: PathSegment[],
     template: string,
-    pathProblem: (path: string) => string | null,
+    pathProblem: (placeholder: Placeholder) => string | null,
   ) => {
+    const seen = new Map<string, number>();
     for (const placeholder of templatePlaceholders(template)) {
-      const problems = [pathProblem(placeholder.path), ...filterProblems(placeholder)];
-      for (const problem of problems) if (problem) report(source, path, `${placeholder.raw}: ${problem}`);
+      const occurrence = seen.get(placeholder.raw) ?? 0;
+      seen.set(placeholder.raw, occurrence + 1);
+      const problems = [pathProblem(placeholder), ...filterProblems(placeholder)];
+      for (const problem of problems)
+        if (problem) reportAtText(source, path, placeholder.raw, occurrence, `${placeholder.raw}: ${problem}`);
     }
   };
 
   for (const analysis of Object.values(content.analyses)) {
     const source = sources.analyses[analysis.id];
     if (!source) continue;
-    checkTemplate(source, ['template'], analysis.template, (path) => inputPathProblem(content, analysis, path));
+    checkTemplate(source, ['template'], analysis.template, (placeholder) =>
+      inputProblem(content, analysis, placeholder),
+    );
     const emailRoots = { result: resultFields(analysis), now: 'leaf' as const };
     for (const [name, template] of Object.entries(analysis.email?.params ?? {})) {
-      checkTemplate(source, ['email', 'params', name], template, (path) =>
-        inputPathProblem(content, analysis, path, emailRoots),
+      checkTemplate(source, ['email', 'params', name], template, (placeholder) =>
+        inputProblem(content, analysis, placeholder, emailRoots),
       );
     }
   }
@@ -53,7 +76,7 @@ export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, repo
       // A missing form is reported by the reference check.
       if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return;
       const fields = Object.keys(properties);
-      checkTemplate(source, ['screens', index, 'preview', 'template'], screen.preview.template, (path) =>
+      checkTemplate(source, ['screens', index, 'preview', 'template'], screen.preview.template, ({ path }) =>
         path === '' ? 'the placeholder names nothing' : fieldProblem(`form "${screen.form}"`, path, fields),
       );
     });

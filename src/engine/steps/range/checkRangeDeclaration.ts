@@ -16,10 +16,18 @@ function checkBounds(step: RangeStep): Problem[] {
 function checkDefault(step: RangeStep): Problem[] {
   const { min, max } = step.default;
   if (min > max) return [['/default', 'default min must not exceed default max']];
-  if (min < step.min || max > step.max) {
-    return [['/default', `default must lie within ${step.min}–${step.max}`]];
-  }
-  return [];
+  const problems: Problem[] = [];
+  if (min < step.min)
+    problems.push([
+      '/default/min',
+      `default min ${min} is below the range's min ${step.min}; it must lie within ${step.min}–${step.max}`,
+    ]);
+  if (max > step.max)
+    problems.push([
+      '/default/max',
+      `default max ${max} is above the range's max ${step.max}; it must lie within ${step.min}–${step.max}`,
+    ]);
+  return problems;
 }
 
 function checkHistogram(step: RangeStep): Problem[] {

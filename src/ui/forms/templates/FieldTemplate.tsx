@@ -12,6 +12,10 @@ import {
 import type { FormFieldTemplateProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
+const errorLine = '1.3125rem';
+const errorSlotStyles = { minHeight: `calc(${errorLine} + ${String(errorStyles.marginTop)})` };
+const errorListStyles = { ...errorStyles, lineHeight: errorLine, margin: 0, paddingTop: errorStyles.marginTop };
+
 /**
  * One field: a visible label (a legend, for radio and checkbox groups, inside a fieldset), the
  * required marker, the control with its description, then its errors once they are due. The
@@ -47,13 +51,16 @@ export function FieldTemplate(props: FormFieldTemplateProps) {
       {group && description}
       {children}
       {!group && description}
-      {aria.errors.length > 0 && (
-        <chakra.ul id={errorId(id)} css={errorStyles}>
-          {aria.errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </chakra.ul>
-      )}
+      {/* One line is always reserved for the error, so one appearing on blur moves no control below it. */}
+      <chakra.div css={errorSlotStyles}>
+        {aria.errors.length > 0 && (
+          <chakra.ul id={errorId(id)} css={errorListStyles}>
+            {aria.errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </chakra.ul>
+        )}
+      </chakra.div>
       {aria.help && (
         <chakra.p id={helpId(id)} css={{ ...descriptionStyles, marginTop: '0.375rem', marginBottom: 0 }}>
           {aria.help}

@@ -20,11 +20,11 @@ function storedData(key: string): JsonObject | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as JsonObject) : undefined;
 }
 
-function FormPage({ content, screen }: ScreenProps<FormScreen>) {
+function FormPage({ content, flow, screen }: ScreenProps<FormScreen>) {
   const { app } = content;
   const form = content.forms[screen.form];
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
-  const { state: analysisState, start, dismiss } = useAnalysis(app, analysis);
+  const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
   const [initialData] = useState(() => storedData(draftKey(screen.store)) ?? storedData(screen.store));
   const [data, setData] = useState<JsonObject>(initialData ?? {});
   const goTo = useNavigate();
@@ -75,6 +75,7 @@ function FormPage({ content, screen }: ScreenProps<FormScreen>) {
         form={form}
         {...(initialData ? { initialData } : {})}
         submitLabel={screen.submitLabel}
+        messages={app.formMessages}
         onSubmit={submit}
         onChange={save}
         disabled={analysisState.kind === 'running'}

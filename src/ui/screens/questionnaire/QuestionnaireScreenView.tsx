@@ -10,11 +10,11 @@ import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { QuestionnaireCard } from './QuestionnaireCard.tsx';
 import { useQuestionnaire } from './useQuestionnaire.ts';
 
-function Questionnaire({ content, screen }: ScreenProps<QuestionnaireScreen>) {
+function Questionnaire({ content, flow, screen }: ScreenProps<QuestionnaireScreen>) {
   const { app } = content;
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
   const { state, dispatch } = useQuestionnaire(app, screen);
-  const { state: analysisState, start, dismiss } = useAnalysis(app, analysis);
+  const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
   const goTo = useNavigate();
   usePageTitle(screen.title ?? screen.steps[state.step]?.title ?? screen.id, app.brand);
 

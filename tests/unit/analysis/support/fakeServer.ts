@@ -7,6 +7,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** The client closed the connection before an answer was sent (a cancelled call). */
+  abandoned?: boolean;
 }
 
 export interface ScriptedReply {
@@ -49,7 +51,11 @@ export async function startFakeServer(): Promise<FakeServer> {
         // Not JSON; keep the raw text.
       }
       const path = request.url ?? '';
-      requests.push({ method: request.method ?? '', path, headers: request.headers, body });
+      const recorded: RecordedRequest = { method: request.method ?? '', path, headers: request.headers, body };
+      requests.push(recorded);
+      response.on('close', () => {
+        if (!response.writableEnded) recorded.abandoned = true;
+      });
       const reply = scripts.find((entry) => path.includes(entry.pathPart) && entry.replies.length > 0)?.replies.shift();
       if (!reply) {
         send(response, { status: 500, body: { error: { message: `no reply scripted for ${path}` } } });

@@ -25,7 +25,7 @@ export function withEdit(files: readonly ContentFile[], file: string, from: stri
   const text = textOf(files, file);
   const count = text.split(from).length - 1;
   if (count !== 1) throw new Error(`expected ${JSON.stringify(from)} once in ${file}, found it ${count} times`);
-  return files.map((entry) => (entry.file === file ? { file, text: text.replace(from, () => to) } : entry));
+  return files.map((entry) => (entry.file === file ? { ...entry, text: text.replace(from, () => to) } : entry));
 }
 
 /** 1-based line and column where `needle` starts in `text` (plus `offset` characters). */

@@ -1,0 +1,107 @@
+import type { Context, Handler } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AnalysisBackend } from '../../src/engine/analysis/backend/AnalysisBackend.ts';
+import { sseEvents, toWireStatus, type WireError, type WireResult } from '../../src/engine/analysis/backend/wire.ts';
+import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
+import type { Content } from '../../src/engine/content/types.ts';
+import type { Limits } from '../config/limits.ts';
+import { refuse, type AppEnv } from '../http/appEnv.ts';
+import { safeErrorMessage } from './safeErrorMessage.ts';
+
+/** Analyses this process runs right now; each holds one vendor call at a time. */
+export interface InFlight {
+  readonly count: number;
+  /** Aborts every running analysis (the end of a graceful shutdown); each ends with the 'interrupted' message. */
+  abortAll(): void;
+  /** Resolves once no analysis runs. */
+  idle(): Promise<void>;
+}
+
+export interface AnalysisRouteOptions {
+  content: () => Content;
+  backend: () => AnalysisBackend;
+  limits: Limits;
+  release: (c: Context<AppEnv>) => Promise<void>;
+}
+
+class ChainTimeout extends Error {}
+class ShuttingDown extends Error {}
+
+function tracker() {
+  const running = new Set<AbortController>();
+  let waiters: (() => void)[] = [];
+  const inFlight: InFlight = {
+    get count() {
+      return running.size;
+    },
+    abortAll: () => running.forEach((controller) => controller.abort(new ShuttingDown())),
+    idle: () => (running.size === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+  };
+  const add = (controller: AbortController) => running.add(controller);
+  const remove = (controller: AbortController) => {
+    running.delete(controller);
+    if (running.size > 0) return;
+    waiters.forEach((resolve) => resolve());
+    waiters = [];
+  };
+  return { inFlight, add, remove };
+}
+
+/**
+ * POST /api/analysis once the body is checked and the limits passed: runs the provider chain and
+ * streams it as server-sent events (status, then result or error, with heartbeats between). The
+ * chain stops when the browser goes away or the chain's time is up; the error event carries a
+ * message from content, never a vendor's own text.
+ */
+export function analysisRoute({ content, backend, limits, release }: AnalysisRouteOptions) {
+  const { inFlight, add, remove } = tracker();
+  const handler: Handler<AppEnv> = (c) => {
+    const messages = content().app.serverMessages;
+    // The in-progress limit gives its slot back itself on a refusal.
+    if (inFlight.count >= limits.vendorCallsInFlight) return refuse(c, 503, 'at-capacity', messages.atCapacity);
+    const { flow, analysis, input } = c.get('checked');
+    const controller = new AbortController();
+    add(controller);
+    const deadline = setTimeout(() => controller.abort(new ChainTimeout()), limits.chainMs);
+    const stop = () => controller.abort();
+    c.req.raw.signal.addEventListener('abort', stop, { once: true });
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(stop);
+      const send = (event: string, data: unknown) =>
+        stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+      const heartbeat = setInterval(() => void send(sseEvents.heartbeat, {}), limits.heartbeatMs);
+      try {
+        const { app } = content();
+        const statusTexts = {
+          ...app.analysisStatus,
+          analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing,
+        };
+        const { text, source } = await backend().produce(
+          { flowId: flow.id, analysis, input, statusTexts },
+          (status) => void send(sseEvents.status, toWireStatus(status)),
+          controller.signal,
+        );
+        // No provider has a key: the offline analysis is the browser's own job (it falls back on 503).
+        if (source === 'offline') throw new Error('no provider is configured');
+        await send(sseEvents.result, { text, provider: source } satisfies WireResult);
+      } catch (error) {
+        const reason: unknown = controller.signal.reason;
+        const message =
+          reason instanceof ChainTimeout
+            ? fillMessage(messages.chainTimeout, { seconds: Math.ceil(limits.chainMs / 1000) })
+            : reason instanceof ShuttingDown
+              ? messages.interrupted
+              : safeErrorMessage(error, analysis, messages);
+        if (!c.req.raw.signal.aborted) await send(sseEvents.error, { message } satisfies WireError);
+      } finally {
+        clearInterval(heartbeat);
+        clearTimeout(deadline);
+        c.req.raw.signal.removeEventListener('abort', stop);
+        // Free the client's slot first: once the analysis counts as over, a new one may start at once.
+        await release(c);
+        remove(controller);
+      }
+    });
+  };
+  return { handler, inFlight };
+}

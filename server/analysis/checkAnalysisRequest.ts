@@ -1,0 +1,176 @@
+import type {
+  AnalysisContent,
+  Content,
+  FlowContent,
+  FormContent,
+  JsonObject,
+  JsonValue,
+  QuestionnaireScreen,
+} from '../../src/engine/content/types.ts';
+import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
+import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
+import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
+import { slotValidators } from '../../src/engine/store/slotValidators.ts';
+import { fieldMaxLength, textStepMaxLength } from '../../src/engine/values/answerMaxLength.ts';
+
+/** A request that may run: the flow, its analysis and the answers, checked against their content. */
+export interface CheckedAnalysisRequest {
+  flow: FlowContent;
+  analysis: AnalysisContent;
+  input: Record<string, unknown>;
+}
+
+export type RequestCheck =
+  { ok: true; request: CheckedAnalysisRequest } | { ok: false; code: 'invalid' | 'too-long'; message: string };
+
+const requestKeys = ['flowId', 'analysisId', 'answers'] as const;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** One store key's answers: which keys it may hold, and each string's limit and display name. */
+interface SlotRules {
+  validate: SlotValidator;
+  /** Declared keys of the stored value (step ids, or a form's properties); others are refused. */
+  keys: ReadonlySet<string>;
+  /** Where the answers sit inside the stored value: a questionnaire nests them under `answers`. */
+  answersOf(value: Record<string, unknown>): unknown;
+  limit(key: string): { max: number; name: string };
+}
+
+function questionnaireRules(content: Content, screen: QuestionnaireScreen, validate: SlotValidator): SlotRules {
+  const steps = new Map(screen.steps.map((step) => [step.id, step]));
+  return {
+    validate,
+    keys: new Set(steps.keys()),
+    answersOf: (value) => value.answers,
+    limit(key) {
+      const step = steps.get(key);
+      const max = step?.type === 'text' ? textStepMaxLength(step, content.app) : content.app.answerMaxLength;
+      return { max, name: step?.title ?? key };
+    },
+  };
+}
+
+/** Every key any `properties` of the schema declares, conditional branches included. */
+function declaredProperties(schema: JsonValue, into = new Map<string, JsonValue>()): Map<string, JsonValue> {
+  if (Array.isArray(schema)) schema.forEach((item) => declaredProperties(item, into));
+  else if (schema !== null && typeof schema === 'object') {
+    for (const [key, value] of Object.entries(schema)) {
+      if (key === 'properties' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [name, field] of Object.entries(value)) if (!into.has(name)) into.set(name, field);
+      }
+      declaredProperties(value, into);
+    }
+  }
+  return into;
+}
+
+function formRules(content: Content, form: FormContent, validate: SlotValidator): SlotRules {
+  const fields = declaredProperties(form.schema);
+  return {
+    validate,
+    keys: new Set(fields.keys()),
+    answersOf: (value) => value,
+    limit(key) {
+      const field = fields.get(key);
+      const title = field !== null && typeof field === 'object' && !Array.isArray(field) ? field.title : undefined;
+      return { max: fieldMaxLength(field, content.app), name: typeof title === 'string' ? title : key };
+    },
+  };
+}
+
+/** The rules for every store key a screen writes, built once per content. */
+export function slotRules(content: Content): Map<string, SlotRules> {
+  const validators = slotValidators(content);
+  const rules = new Map<string, SlotRules>();
+  for (const flow of content.flows) {
+    for (const screen of flow.screens) {
+      const validate = 'store' in screen ? validators[screen.store] : undefined;
+      if (!validate) continue;
+      if (screen.type === 'questionnaire') rules.set(screen.store, questionnaireRules(content, screen, validate));
+      if (screen.type === 'form') {
+        const form = content.forms[screen.form];
+        if (form) rules.set(screen.store, formRules(content, form, validate));
+      }
+    }
+  }
+  return rules;
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (isObject(value)) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+type SlotProblem = Extract<RequestCheck, { ok: false }>;
+
+/** The first problem with one store key's value, in the user's words, or null. */
+function slotProblem(content: Content, key: string, value: unknown, rules: SlotRules): SlotProblem | null {
+  const messages = content.app.serverMessages;
+  const invalid = (reason: string): SlotProblem => ({
+    ok: false,
+    code: 'invalid',
+    message: fillMessage(messages.invalidRequest, { reason }),
+  });
+  const checked = rules.validate(value);
+  if (!checked.ok) return invalid(`"${key}" ${checked.reason}`);
+  const answers = isObject(value) ? rules.answersOf(value) : undefined;
+  if (!isObject(answers)) return null;
+  for (const [name, answer] of Object.entries(answers)) {
+    if (!rules.keys.has(name)) return invalid(`"${key}" has an unknown answer "${name}"`);
+    const { max, name: field } = rules.limit(name);
+    const longest = Math.max(0, ...stringsIn(answer).map((text) => text.length));
+    if (longest > max)
+      return {
+        ok: false,
+        code: 'too-long',
+        message: fillMessage(messages.answerTooLong, { field, length: longest, max }),
+      };
+  }
+  return null;
+}
+
+function findAnalysis(content: Content, flowId: unknown, analysisId: unknown) {
+  const flow = content.flows.find((candidate) => candidate.id === flowId);
+  const linked = flow?.screens.some((screen) => 'analysis' in screen && screen.analysis?.prompt === analysisId);
+  const analysis = linked && typeof analysisId === 'string' ? content.analyses[analysisId] : undefined;
+  return flow && analysis ? { flow, analysis } : undefined;
+}
+
+/**
+ * Checks a POST /api/analysis body against the flow's own content: exactly { flowId, analysisId,
+ * answers }, answers only under the store keys the analysis reads, each of the shape the
+ * browser's store accepts (the same compiled validators), within its length limit, and passing
+ * the analysis's prechecks. Anything else is refused with a message from content.
+ */
+export function checkAnalysisRequest(
+  content: Content,
+  rules: ReadonlyMap<string, SlotRules>,
+  body: unknown,
+): RequestCheck {
+  const invalid = (reason: string): RequestCheck => ({
+    ok: false,
+    code: 'invalid',
+    message: fillMessage(content.app.serverMessages.invalidRequest, { reason }),
+  });
+  if (!isObject(body)) return invalid('the request is not a JSON object');
+  const unknown = Object.keys(body).find((key) => !(requestKeys as readonly string[]).includes(key));
+  if (unknown !== undefined) return invalid(`the request has an unknown field "${unknown}"`);
+  const found = findAnalysis(content, body.flowId, body.analysisId);
+  if (!found) return invalid('there is no such flow or analysis');
+  const { answers } = body;
+  if (!isObject(answers)) return invalid('the answers are missing');
+  for (const [key, value] of Object.entries(answers)) {
+    const rule = rules.get(key);
+    if (!found.analysis.inputs.includes(key) || !rule) return invalid(`the answers have an unknown part "${key}"`);
+    const problem = slotProblem(content, key, value, rule);
+    if (problem !== null) return problem;
+  }
+  const precheck = findPrecheckFailure(found.analysis.precheck, answers);
+  if (precheck !== null) return { ok: false, code: 'invalid', message: precheck };
+  return { ok: true, request: { ...found, input: answers as JsonObject } };
+}

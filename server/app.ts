@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AnalysisBackend } from '../src/engine/analysis/backend/AnalysisBackend.ts';
+import { directBackend } from '../src/engine/analysis/backend/directBackend.ts';
+import { analysisPath, statusPath } from '../src/engine/analysis/backend/wire.ts';
+import type { Sleep } from '../src/engine/analysis/chain/sleep.ts';
+import { createProviders } from '../src/engine/analysis/providers/createProviders.ts';
+import type { Content } from '../src/engine/content/types.ts';
+import { analysisRoute } from './analysis/analysisRoute.ts';
+import { checkedBody } from './analysis/checkedBody.ts';
+import type { Limits } from './config/limits.ts';
+import { providerEnv, serverVariableName } from './config/providerEnv.ts';
+import { refuse, type AppEnv } from './http/appEnv.ts';
+import { requestLog, type LogWriter } from './http/requestLog.ts';
+import { sameOriginOnly } from './http/sameOrigin.ts';
+import { withSecurityHeaders } from './http/securityHeaders.ts';
+import { mountClient } from './http/staticFiles.ts';
+import { analysisLimits, memoryStores, type LimitStores } from './limits/analysisLimits.ts';
+import type { ClientAddress } from './limits/clientAddress.ts';
+
+export interface ServerOptions {
+  /** The checked content; a function so the dev server can hand over an edited one. */
+  content: () => Content;
+  /** The server's environment: provider keys, models and base URLs (without the VITE_ prefix). */
+  env: Readonly<Record<string, string | undefined>>;
+  limits: Limits;
+  address: ClientAddress;
+  /** Rate-limit counters; in this process unless given (e.g. Redis). */
+  stores?: LimitStores;
+  /** The built client to serve; the dev server leaves this to Vite. */
+  clientDir?: string;
+  log?: LogWriter;
+  now?: () => number;
+  /** The retry back-off's wait; tests pass one that returns at once. */
+  sleep?: Sleep;
+}
+
+/** The server's providers: the content's list, each attempt held to the server's own time limit. */
+function serverBackend(options: ServerOptions): () => AnalysisBackend {
+  let cached: { for: Content; backend: AnalysisBackend } | undefined;
+  return () => {
+    const content = options.content();
+    if (cached?.for === content) return cached.backend;
+    const providers = content.app.providers.map((provider) => ({
+      ...provider,
+      timeoutMs: Math.min(provider.timeoutMs, options.limits.vendorAttemptMs),
+    }));
+    const backend = directBackend({
+      providers,
+      env: providerEnv(options.env, providers),
+      modelMissing: { message: content.app.serverMessages.modelNotFound, variableName: serverVariableName },
+      ...(options.sleep ? { sleep: options.sleep } : {}),
+    });
+    cached = { for: content, backend };
+    return backend;
+  };
+}
+
+/** 'server' when any provider has a key in the server's environment, else 'offline'. */
+function analysisMode(options: ServerOptions): 'server' | 'offline' {
+  const { providers } = options.content().app;
+  return createProviders(providers, providerEnv(options.env, providers), 1).length > 0 ? 'server' : 'offline';
+}
+
+/**
+ * The app's server as a fetch-style Hono app: the analysis API, health check, security headers,
+ * one log line per request and, in production, the built client.
+ */
+export function createServerApp(options: ServerOptions) {
+  const { limits, content } = options;
+  const now = options.now ?? Date.now;
+  const messages = () => content().app.serverMessages;
+  const app = new Hono<AppEnv>();
+  if (options.log) app.use('*', requestLog(options.log, now));
+  app.use('*', withSecurityHeaders());
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get(statusPath, (c) => c.json({ mode: analysisMode(options) }));
+
+  const limitsMiddleware = analysisLimits({
+    limits,
+    stores: options.stores ?? memoryStores(),
+    address: options.address,
+    messages,
+    now,
+  });
+  const route = analysisRoute({ content, backend: serverBackend(options), limits, release: limitsMiddleware.release });
+  app.post(
+    analysisPath,
+    sameOriginOnly(() => messages().forbidden),
+    bodyLimit({ maxSize: limits.bodyBytes, onError: (c) => refuse(c, 413, 'too-large', messages().tooLarge) }),
+    checkedBody(content),
+    // No key on this server: the browser runs its offline analyzer (before any limit counts).
+    async (c, next) => (analysisMode(options) === 'server' ? next() : refuse(c, 503, 'offline', messages().atCapacity)),
+    ...limitsMiddleware.middleware,
+    route.handler,
+  );
+  app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));
+
+  if (options.clientDir) mountClient(app, options.clientDir);
+  return { app, inFlight: route.inFlight, analysisMode: () => analysisMode(options) };
+}

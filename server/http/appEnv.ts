@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { CheckedAnalysisRequest } from '../analysis/checkAnalysisRequest.ts';
+
+/** What the server's middleware hands on through the request context. */
+export interface AppEnv {
+  Variables: {
+    /** Why the request was refused, for the log line. */
+    refusal: string;
+    /** The analysis request once checked against its content. */
+    checked: CheckedAnalysisRequest;
+  };
+}
+
+/** Why the server said no; the browser maps codes to behaviour (503 falls back to the offline analyzer). */
+export type RefusalCode =
+  | 'invalid'
+  | 'too-long'
+  | 'too-large'
+  | 'forbidden'
+  | 'rate-limited'
+  | 'daily-limited'
+  | 'in-progress'
+  | 'at-capacity'
+  | 'offline'
+  | 'not-found';
+
+/** The body of every refusal: a code for the browser and a message from content for the user. */
+export interface RefusalBody {
+  error: { code: RefusalCode; message: string };
+}
+
+export function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, code: RefusalCode, message: string) {
+  c.set('refusal', code);
+  return c.json<RefusalBody>({ error: { code, message } }, status);
+}

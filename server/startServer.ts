@@ -1,0 +1,75 @@
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AddressInfo } from 'node:net';
+import type { Content } from '../src/engine/content/types.ts';
+import { createServerApp } from './app.ts';
+import { readLimits } from './config/limits.ts';
+import { stdoutLog } from './http/requestLog.ts';
+import { memoryStores, redisStores } from './limits/analysisLimits.ts';
+import { clientAddressFrom } from './limits/clientAddress.ts';
+import { connectRedis } from './limits/redisClient.ts';
+
+export interface StartOptions {
+  content: Content;
+  clientDir: string;
+  env: Readonly<Record<string, string | undefined>>;
+}
+
+export const defaultPort = 3000;
+export const defaultHost = '127.0.0.1';
+
+const isSet = (value: string | undefined) => value !== undefined && /^(1|true|yes)$/i.test(value.trim());
+
+function say(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+/**
+ * Starts the production server: the built client and the analysis API on one port, limits
+ * counted in Redis when REDIS_URL is set. SIGTERM (or Ctrl+C) stops taking requests, lets
+ * running analyses finish within the grace period, then aborts the rest and exits.
+ */
+export async function startServer({ content, clientDir, env }: StartOptions): Promise<void> {
+  const limits = readLimits(env);
+  const port = env.PORT?.trim() ? Number(env.PORT) : defaultPort;
+  const host = env.HOST?.trim() || defaultHost;
+  const redis = env.REDIS_URL?.trim() ? await connectRedis(env.REDIS_URL.trim()) : undefined;
+  const connection = (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address ?? 'unknown';
+  const { app, inFlight, analysisMode } = createServerApp({
+    content: () => content,
+    env,
+    limits,
+    address: clientAddressFrom(connection, isSet(env.TRUST_PROXY)),
+    stores: redis ? redisStores(redis.client) : memoryStores(),
+    clientDir,
+    log: stdoutLog,
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
+    say(
+      `Listening on http://${info.address}:${info.port} (PORT=${port}, HOST=${host}; defaults ${defaultPort} and ${defaultHost})`,
+    );
+    say(
+      `Analysis: ${analysisMode() === 'server' ? 'on this server' : 'offline analyzer (no GEMINI_API_KEY or OPENAI_API_KEY set)'}`,
+    );
+    say(`Rate limits: ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: finishing ${inFlight.count} running analyses (up to ${limits.shutdownGraceMs / 1000} s)`);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+    await Promise.race([inFlight.idle(), wait(limits.shutdownGraceMs)]);
+    // What is still running is told so (an error event) before its connection closes.
+    inFlight.abortAll();
+    await inFlight.idle();
+    await Promise.race([closed, wait(1000)]);
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    await redis?.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}

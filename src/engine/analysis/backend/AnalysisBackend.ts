@@ -1,0 +1,28 @@
+import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
+import type { StatusListener, StatusTexts } from '../run/AnalysisStatus.ts';
+import type { AnalysisInput } from '../types.ts';
+
+/** What a backend needs to write one analysis: which one, over which answers, in which words. */
+export interface BackendRequest {
+  /** The flow whose screen links the analysis; the server checks the pair against its content. */
+  flowId: string;
+  analysis: AnalysisContent;
+  input: AnalysisInput;
+  statusTexts: StatusTexts;
+}
+
+/** The model's raw answer (parsed afterwards, on the caller's side) and who wrote it. */
+export interface BackendText {
+  text: string;
+  source: ProviderSettings['id'] | 'offline';
+}
+
+/**
+ * The seam where the analysis pipeline splits: the provider chain runs here, either in this
+ * process (the server, or the browser in direct mode) or behind the app's own server (the
+ * browser in server mode). Prechecks, parsing and the email stay with the caller.
+ * Throws AnalysisError with the user-facing message.
+ */
+export interface AnalysisBackend {
+  produce(request: BackendRequest, onStatus: StatusListener, signal?: AbortSignal): Promise<BackendText>;
+}

@@ -1,0 +1,7 @@
+import { offlineAnalyze } from '../offline/offlineAnalyze.ts';
+import type { AnalysisBackend } from './AnalysisBackend.ts';
+
+/** The offline analyzer behind the backend seam: the rubric in the prompt file, no provider at all. */
+export const offlineBackend: AnalysisBackend = {
+  produce: async ({ analysis, input }) => ({ text: offlineAnalyze(input, analysis), source: 'offline' }),
+};

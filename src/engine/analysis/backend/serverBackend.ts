@@ -1,0 +1,76 @@
+import type { ServerMessages } from '../../content/types.ts';
+import { AnalysisError } from '../AnalysisError.ts';
+import { cancelledMessage } from '../chain/completeWithRetry.ts';
+import { offlineAnalyze } from '../offline/offlineAnalyze.ts';
+import type { AnalysisBackend, BackendText } from './AnalysisBackend.ts';
+import { readServerEvents } from './readServerEvents.ts';
+import {
+  analysisPath,
+  fromWireStatus,
+  sseEvents,
+  type AnalysisPostBody,
+  type WireError,
+  type WireResult,
+  type WireStatus,
+} from './wire.ts';
+
+export interface ServerBackendOptions {
+  /** The content's words for a server that cannot be reached. */
+  messages: Pick<ServerMessages, 'unreachable'>;
+  fetch?: typeof fetch;
+}
+
+function refusalMessage(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object' || !('error' in body)) return undefined;
+  const { error } = body;
+  if (error === null || typeof error !== 'object' || !('message' in error)) return undefined;
+  return typeof error.message === 'string' ? error.message : undefined;
+}
+
+/**
+ * The browser's side of server mode: posts the flow, the analysis and the stored answers to the
+ * app's own server and follows its server-sent events, showing each status with the browser's
+ * own wording. A refusal becomes an AnalysisError with the server's message (from content); a 503
+ * (the server is at capacity or has no key) runs the offline analyzer here instead.
+ */
+export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOptions): AnalysisBackend {
+  return {
+    async produce({ flowId, analysis, input, statusTexts }, onStatus, signal) {
+      const body: AnalysisPostBody = { flowId, analysisId: analysis.id, answers: { ...input } };
+      const aborted = () => new AnalysisError('aborted', cancelledMessage);
+      let response: Response;
+      try {
+        response = await send(analysisPath, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify(body),
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        if (signal?.aborted) throw aborted();
+        throw new AnalysisError('provider', messages.unreachable, { cause: error });
+      }
+      if (response.status === 503) return { text: offlineAnalyze(input, analysis), source: 'offline' };
+      if (!response.ok || !response.body) {
+        const refusal = refusalMessage(await response.json().catch(() => undefined));
+        throw new AnalysisError('refused', refusal ?? messages.unreachable);
+      }
+      try {
+        for await (const { event, data } of readServerEvents(response.body)) {
+          if (event === sseEvents.status) onStatus(fromWireStatus(JSON.parse(data) as WireStatus, statusTexts));
+          if (event === sseEvents.result) {
+            const result = JSON.parse(data) as WireResult;
+            return { text: result.text, source: result.provider } satisfies BackendText;
+          }
+          if (event === sseEvents.error) throw new AnalysisError('provider', (JSON.parse(data) as WireError).message);
+        }
+      } catch (error) {
+        if (signal?.aborted) throw aborted();
+        if (error instanceof AnalysisError) throw error;
+        throw new AnalysisError('provider', messages.unreachable, { cause: error });
+      }
+      // The stream ended without a result: the caller went away, or the connection broke.
+      throw signal?.aborted ? aborted() : new AnalysisError('provider', messages.unreachable);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { ProviderSettings } from '../../content/types.ts';
+import { statusEvents, type AnalysisStatus, type StatusTexts } from '../run/AnalysisStatus.ts';
+
+/** Where the browser asks the app's server for an analysis, and whether the server can analyse. */
+export const analysisPath = '/api/analysis';
+export const statusPath = '/api/status';
+
+/** The whole request: which analysis of which flow, over which stored answers. Never a prompt or model. */
+export interface AnalysisPostBody {
+  flowId: string;
+  analysisId: string;
+  /** Store values keyed by store key, exactly those the analysis reads. */
+  answers: Record<string, unknown>;
+}
+
+/** A status event: the numbers only; each side words them from its own content. */
+export type WireStatus =
+  | { kind: 'analyzing' }
+  | { kind: 'busy'; seconds: number; attempt: number; attempts: number }
+  | { kind: 'retrying'; attempt: number; attempts: number }
+  | { kind: 'emailing' };
+
+export interface WireResult {
+  text: string;
+  provider: ProviderSettings['id'];
+}
+
+export interface WireError {
+  message: string;
+}
+
+/** The server-sent event names. */
+export const sseEvents = { status: 'status', result: 'result', error: 'error', heartbeat: 'heartbeat' } as const;
+
+export function toWireStatus(status: AnalysisStatus): WireStatus {
+  const { message: _message, ...numbers } = status;
+  return numbers;
+}
+
+/** The same status line the in-process chain would have shown, worded from the browser's content. */
+export function fromWireStatus(status: WireStatus, texts: StatusTexts): AnalysisStatus {
+  switch (status.kind) {
+    case 'busy':
+      return statusEvents.busy(texts, status.seconds, status.attempt, status.attempts);
+    case 'retrying':
+      return statusEvents.retrying(texts, status.attempt, status.attempts);
+    default:
+      return statusEvents[status.kind](texts);
+  }
+}

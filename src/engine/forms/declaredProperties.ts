@@ -1,0 +1,42 @@
+import { isRecord } from './isRecord.ts';
+
+/** A property a form declares: its schema, where it is declared, and whether a condition hides it. */
+export interface DeclaredProperty {
+  name: string;
+  schema: Record<string, unknown>;
+  /** JSON path of its declaration inside the form's `schema`, e.g. ['then', 'properties', 'otherIndustry']. */
+  at: (string | number)[];
+  /** Declared only in a `then`/`else`/`allOf` branch: present only for the visitors that branch applies to. */
+  conditional: boolean;
+}
+
+/**
+ * Every property an object schema declares, in its own `properties` or in a conditional branch
+ * (`then`, `else`, `allOf`, to any depth) — the same places effectiveShape reads. A property
+ * declared both ways is not conditional; its own declaration comes first.
+ */
+export function declaredProperties(schema: unknown): DeclaredProperty[] {
+  const found = new Map<string, DeclaredProperty>();
+  const visit = (part: unknown, at: (string | number)[], conditional: boolean): void => {
+    if (!isRecord(part)) return;
+    if (isRecord(part.properties)) {
+      for (const [name, property] of Object.entries(part.properties)) {
+        if (!isRecord(property) || found.has(name)) continue;
+        found.set(name, { name, schema: property, at: [...at, 'properties', name], conditional });
+      }
+    }
+    for (const key of ['then', 'else'] as const) visit(part[key], [...at, key], true);
+    if (Array.isArray(part.allOf)) part.allOf.forEach((branch, index) => visit(branch, [...at, 'allOf', index], true));
+  };
+  visit(schema, [], false);
+  return [...found.values()];
+}
+
+/** Names of the properties only a condition shows (see declaredProperties). */
+export function conditionalNames(schema: unknown): Set<string> {
+  return new Set(
+    declaredProperties(schema)
+      .filter((property) => property.conditional)
+      .map((property) => property.name),
+  );
+}

@@ -1,0 +1,21 @@
+import type { AppContent } from '../../engine/content/types.ts';
+import type { AnalysisBackend } from '../../engine/analysis/index.ts';
+
+/**
+ * The backend this build was made for (VITE_ANALYSIS_MODE, fixed at build time by
+ * tools/vite/analysisModePlugin.ts). The direct branch is the only path to the provider SDKs;
+ * other builds drop it, so their bundles hold no vendor code at all.
+ */
+export async function analysisBackend(app: AppContent): Promise<AnalysisBackend> {
+  if (import.meta.env.VITE_ANALYSIS_MODE === 'direct') {
+    const { directBackend } = await import('../../engine/analysis/direct.ts');
+    return directBackend({
+      providers: app.providers,
+      env: import.meta.env,
+      modelMissing: { message: app.serverMessages.modelNotFound, variableName: (name) => name },
+    });
+  }
+  const engine = await import('../../engine/analysis/index.ts');
+  if (import.meta.env.VITE_ANALYSIS_MODE === 'offline') return engine.offlineBackend;
+  return engine.serverBackend({ messages: app.serverMessages });
+}

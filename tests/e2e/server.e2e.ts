@@ -1,0 +1,313 @@
+/**
+ * The production server as `npm start` builds and runs it, driven by Chromium: the analysis runs on
+ * the server against local fake vendors (GEMINI_BASE_URL / OPENAI_BASE_URL), EmailJS is intercepted
+ * in the browser, and no key or vendor address ever reaches the browser.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../server/http/securityHeaders.ts';
+import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeServer.ts';
+import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../support/vendorWire.ts';
+import { serverKeys, startAppServer, type RunningServer } from './support/appServer.ts';
+import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
+import {
+  answerSteps,
+  canvas,
+  startQuestionnaire,
+  statusLine,
+  waitForResult,
+  readResult,
+} from './support/founderFlow.ts';
+import { analysisText, emailjs, intercept } from './support/founderProviders.ts';
+import {
+  analysisInput,
+  field,
+  readResult as readProductResult,
+  reachCustomerProfile,
+  seedAllSections,
+  submitAnalysis,
+} from './support/productFlow.ts';
+import { wellFormed } from './support/productResponses.ts';
+import { startRedis } from './support/redisServer.ts';
+import { serverBuild } from './support/variants.ts';
+
+const geminiPath = ':generateContent';
+const openaiPath = '/v1/chat/completions';
+const vendorHosts = ['generativelanguage.googleapis.com', 'api.openai.com'];
+
+let vendor: FakeServer;
+let server: RunningServer;
+let context: BrowserContext;
+let userDataDir = '';
+const started: RunningServer[] = [];
+
+function vendorEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    ...serverKeys,
+    GEMINI_BASE_URL: vendor.origin,
+    OPENAI_BASE_URL: `${vendor.origin}/v1`,
+    ...extra,
+  };
+}
+
+async function another(extra: Record<string, string>): Promise<RunningServer> {
+  const instance = await startAppServer(vendorEnv(extra));
+  started.push(instance);
+  return instance;
+}
+
+/** Everything the browser received on this page: URLs, headers and bodies, as one text. */
+function recordTraffic(page: Page): () => Promise<string> {
+  const pending: Promise<string>[] = [];
+  page.on('response', (response) => {
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        return `${response.url()}\n${JSON.stringify(await response.allHeaders())}\n${body.toString('utf8')}`;
+      })(),
+    );
+  });
+  return async () => (await Promise.all(pending)).join('\n');
+}
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+async function postAnalysis(url: string, body: unknown, headers: Record<string, string> = { origin: url }) {
+  const response = await fetch(`${url}/api/analysis`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+const productBody = () => ({ flowId: 'product', analysisId: 'product', answers: analysisInput() });
+
+beforeAll(async () => {
+  vendor = await startFakeServer();
+  server = await another({});
+  userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
+  context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumFlags,
+    viewport: { width: 1280, height: 900 },
+  });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+});
+
+afterAll(async () => {
+  await context?.close();
+  for (const instance of started) await instance.stop();
+  await vendor?.close();
+  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+});
+
+describe('npm start: the built client and the analysis API on one port', () => {
+  it('walks the founder flow: quota countdown, OpenAI fallback, result and email; no key or vendor address reaches the browser', async () => {
+    vendor.requests.length = 0;
+    vendor.script(
+      geminiPath,
+      geminiError(429, quotaMessage),
+      geminiError(429, 'Resource has been exhausted (rate limit).'),
+    );
+    vendor.script(openaiPath, openaiError(429, quotaMessage, 'insufficient_quota'), openaiText(analysisText()));
+    const page = await context.newPage();
+    const traffic = recordTraffic(page);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const emails = await intercept(page, 'email', emailjs.ok());
+    await startQuestionnaire(page, server.url);
+    await answerSteps(page);
+    await expect
+      .poll(() => statusLine(page).textContent(), { timeout: 10_000 })
+      .toMatch(/^Service is busy\. Retrying in [1-5] seconds\.\.\. \(Attempt 1\/3\)$/);
+    await screenshot(page, 'server-founder-countdown');
+    await waitForResult(page);
+    const result = await readResult(page);
+    expect(result.scoreText).toContain('85');
+    expect(result.strengths).toEqual([
+      'Clear, painful customer problem',
+      'Exclusive distribution partnership',
+      'Simple subscription pricing',
+    ]);
+    await expect.poll(() => emails.length).toBe(1);
+    await screenshot(page, 'server-founder-result');
+
+    // What the server sent: its own keys, the content's models, temperature and token cap, the prompt from content.
+    const geminiCalls = vendor.requests.filter((request) => request.path.includes(geminiPath));
+    expect(geminiCalls.map((call) => call.path)).toEqual(
+      Array(2).fill('/v1beta/models/gemini-1.5-pro:generateContent'),
+    );
+    expect(geminiCalls[0]?.headers['x-goog-api-key']).toBe(serverKeys.GEMINI_API_KEY);
+    const prompt = JSON.stringify(geminiCalls[0]?.body);
+    for (const step of canvas) expect(prompt).toContain(JSON.stringify(step.answer).slice(1, -1));
+    const openaiCall = vendor.requests.filter((request) => request.path === openaiPath).at(-1);
+    expect(openaiCall?.headers.authorization).toBe(`Bearer ${serverKeys.OPENAI_API_KEY}`);
+    expect(openaiCall?.body).toMatchObject({ model: 'gpt-3.5-turbo', temperature: 0.7, max_tokens: 1000 });
+
+    const received = await traffic();
+    expect(received).toContain('/api/analysis');
+    for (const secret of [...Object.values(serverKeys), ...vendorHosts, vendor.origin])
+      expect(received).not.toContain(secret);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps keys and vendor addresses out of every built client file (EmailJS is the only outside address)', () => {
+    const files = filesUnder(serverBuild.client).filter((file) => !/\.(br|gz)$/.test(file));
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const secret of [...Object.values(serverKeys), ...vendorHosts])
+        expect(text.includes(secret), `${file} contains ${secret}`).toBe(false);
+    }
+  });
+
+  it('walks the product flow to its result, with the prompt built on the server', async () => {
+    vendor.requests.length = 0;
+    vendor.script(geminiPath, geminiText(wellFormed));
+    const page = await context.newPage();
+    await reachCustomerProfile(page, server.url);
+    await submitAnalysis(page);
+    const result = await readProductResult(page);
+    expect(Object.keys(result.lists ?? result)).not.toHaveLength(0);
+    expect(JSON.stringify(vendor.requests[0]?.body)).toContain('Rota Robin');
+    expect(vendor.requests.filter((request) => request.path.includes(geminiPath))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('stops the vendor call when the browser goes away', async () => {
+    vendor.requests.length = 0;
+    vendor.script(geminiPath, { status: 200, hang: true });
+    const page = await context.newPage();
+    await seedAllSections(page, server.url);
+    await submitAnalysis(page);
+    await expect.poll(() => vendor.requests.length).toBe(1);
+    await page.close();
+    await expect.poll(() => vendor.requests[0]?.abandoned, { timeout: 10_000 }).toBe(true);
+  });
+
+  it('serves files precompressed and cached by kind, app routes as the app, and JSON for unknown API paths', async () => {
+    const index = await fetch(`${server.url}/questions`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(index.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await index.text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${server.url}/missing.js`)).status).toBe(404);
+    const api = await fetch(`${server.url}/api/nothing`);
+    expect([api.status, await api.json()]).toEqual([
+      404,
+      { error: { code: 'not-found', message: 'No API at /api/nothing' } },
+    ]);
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${server.url}/api/status`)).json()).toEqual({ mode: 'server' });
+  });
+
+  it('refuses unknown keys and over-long answers (400), a body over 256 KiB (413) and other origins (403)', async () => {
+    const body = productBody();
+    const unknown = await postAnalysis(server.url, { ...body, model: 'gpt-4' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('unknown field \\"model\\"');
+    const long = productBody();
+    long.answers.productIdea = { ...long.answers.productIdea, tagline: 'x'.repeat(10_001) } as never;
+    const tooLong = await postAnalysis(server.url, long);
+    expect([tooLong.status, JSON.parse(tooLong.text).error.code]).toEqual([400, 'too-long']);
+    const large = await postAnalysis(server.url, { ...body, padding: 'x'.repeat(256 * 1024) });
+    expect(large.status).toBe(413);
+    const foreign = await postAnalysis(server.url, body, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(foreign.status).toBe(403);
+    expect(vendor.requests.filter((request) => request.body === undefined)).toEqual([]);
+  });
+});
+
+describe('limits as the user meets them', () => {
+  it('429: shows when to try again and keeps every answer', async () => {
+    const limited = await another({ LIMIT_ANALYSES_PER_WINDOW: '1' });
+    vendor.script(geminiPath, geminiText(wellFormed));
+    expect((await postAnalysis(limited.url, productBody())).status).toBe(200);
+    const page = await context.newPage();
+    await seedAllSections(page, limited.url);
+    await submitAnalysis(page);
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
+      .toBe('You have started 1 analyses in the last 15 minutes. Please try again in 15 minutes.');
+    await screenshot(page, 'server-rate-limited');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect
+      .poll(() => field(page, 'customerProfile', 'whoYoureBuildingFor').inputValue())
+      .toBe(analysisInput().customerProfile?.whoYoureBuildingFor);
+    await page.close();
+  });
+
+  it('503: past the daily cap the browser falls back to the offline analyzer, with its notice', async () => {
+    const capped = await another({ LIMIT_ANALYSES_PER_DAY_OVERALL: '1' });
+    vendor.script(geminiPath, geminiText(wellFormed));
+    expect((await postAnalysis(capped.url, productBody())).status).toBe(200);
+    vendor.requests.length = 0;
+    const page = await context.newPage();
+    await seedAllSections(page, capped.url);
+    await submitAnalysis(page);
+    await expect.poll(() => page.getByTestId('offline-notice').count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(page, 'server-capacity-offline');
+    expect(vendor.requests).toEqual([]);
+    await page.close();
+  });
+
+  it('SIGTERM lets a running analysis finish within the grace period, then exits', async () => {
+    const stopping = await another({ LIMIT_SHUTDOWN_GRACE_MS: '300' });
+    vendor.requests.length = 0;
+    vendor.script(geminiPath, { status: 200, hang: true });
+    const running = postAnalysis(stopping.url, productBody());
+    await expect.poll(() => vendor.requests.length).toBe(1);
+    expect(await stopping.stop()).toBe(0);
+    expect((await running).text).toContain(
+      'event: error\ndata: {"message":"The server restarted while your analysis was running. Please try again."}',
+    );
+    expect(stopping.output.some((line) => line.startsWith('SIGTERM: finishing 1 running analyses'))).toBe(true);
+    await expect.poll(() => vendor.requests[0]?.abandoned).toBe(true);
+  });
+});
+
+describe('several instances behind one address', () => {
+  it('share the per-address limit through Redis (REDIS_URL)', async () => {
+    const redis = await startRedis();
+    try {
+      const shared = { REDIS_URL: redis.url, LIMIT_ANALYSES_PER_WINDOW: '2' };
+      const [first, second] = [await another(shared), await another(shared)];
+      await expect.poll(() => first?.output).toContain('Rate limits: shared in Redis (REDIS_URL)');
+      vendor.script(geminiPath, geminiText(wellFormed), geminiText(wellFormed));
+      expect((await postAnalysis(first!.url, productBody())).status).toBe(200);
+      expect((await postAnalysis(second!.url, productBody())).status).toBe(200);
+      for (const instance of [first!, second!]) {
+        const refused = await postAnalysis(instance.url, productBody());
+        expect(refused.status).toBe(429);
+        expect(JSON.parse(refused.text)).toEqual({
+          error: {
+            code: 'rate-limited',
+            message: 'You have started 2 analyses in the last 15 minutes. Please try again in 15 minutes.',
+          },
+        });
+      }
+      for (const instance of [first!, second!]) expect(await instance.stop()).toBe(0);
+    } finally {
+      await redis.stop();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { at, problemLines, shippedFiles, withEdit } from './support/shippedContent.ts';
+
+const shipped = shippedFiles();
+const form = 'schemas/forms/company-profile.json';
+const edit = (from: string, to: string) => withEdit(shipped, form, from, to);
+
+describe('the checker knows forms', () => {
+  it('names a uiSchema key that is no property, with a did-you-mean', () => {
+    const files = edit('"companyStructure": {\n      "ui:placeholder"', '"companyStructur": {\n      "ui:placeholder"');
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '"companyStructur": {\n      "ui:p')} uiSchema.companyStructur: uiSchema key "companyStructur" names no property of this form (did you mean "companyStructure"?)`,
+    ]);
+  });
+
+  it('names a ui:order entry that is no property, and the property it leaves out', () => {
+    const files = edit(
+      '"ui:order": [\n      "founderName",\n      "companyEmail",\n      "companyName"',
+      '"ui:order": [\n      "founderName",\n      "companyEmail",\n      "compnyName"',
+    );
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '[\n      "founderName",\n      "companyEmail",\n      "compnyName"')} uiSchema["ui:order"]: "ui:order" leaves out "companyName"; list it, or add "*" for the rest`,
+      `${form}:${at(files, form, '"compnyName"')} uiSchema["ui:order"][2]: "ui:order" names "compnyName", which is no property of this form (did you mean "companyName"?)`,
+    ]);
+  });
+
+  it('accepts an incomplete ui:order that ends in "*", and refuses a name listed twice', () => {
+    expect(
+      problemLines(
+        edit(
+          '      "companyStructure",\n      "hasTechnicalCofounder"\n    ],\n    "founderName"',
+          '      "*"\n    ],\n    "founderName"',
+        ),
+      ),
+    ).toEqual([]);
+    const files = edit(
+      '      "companyStructure",\n      "hasTechnicalCofounder"\n    ],\n    "founderName"',
+      '      "stage",\n      "*"\n    ],\n    "founderName"',
+    );
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '"stage",\n      "*"')} uiSchema["ui:order"][5]: "stage" is listed twice in "ui:order"`,
+    ]);
+  });
+
+  it('names an unknown ui:widget and lists the registered ones', () => {
+    const files = edit('"ui:widget": "radio"', '"ui:widget": "radios"');
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '"radios"')} uiSchema.hasTechnicalCofounder["ui:widget"]: unknown widget "radios" (did you mean "radio"?) (widgets: text, email, textarea, select, radio, checkboxes, TextWidget, EmailWidget, TextareaWidget, SelectWidget, RadioWidget, CheckboxesWidget)`,
+    ]);
+  });
+
+  it('names a required property that does not exist, also inside a conditional branch', () => {
+    const files = edit(
+      '      "companyStructure",\n      "hasTechnicalCofounder"\n    ],\n    "properties"',
+      '      "companyStructure",\n      "hasTechnicalCofunder"\n    ],\n    "properties"',
+    );
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '"hasTechnicalCofunder"')} schema.required[6]: "hasTechnicalCofunder" is required but is no property of this form, so the form could never be submitted (did you mean "hasTechnicalCofounder"?)`,
+    ]);
+    const buyer = 'schemas/forms/buyer-profile.json';
+    const conditional = withEdit(
+      shipped,
+      buyer,
+      '"then": {\n      "properties"',
+      '"then": {\n      "required": ["otherIndustri"],\n      "properties"',
+    );
+    expect(problemLines(conditional)).toEqual([
+      `${buyer}:${at(conditional, buyer, '"otherIndustri"')} schema.then.required[0]: "otherIndustri" is required but is no property of this form, so the form could never be submitted (did you mean "otherIndustry"?)`,
+    ]);
+  });
+
+  it('refuses choices without labels, a choice offered twice, and enum labels that do not match', () => {
+    const files = edit(
+      '{\n            "const": "growth",\n            "title": "Growth"\n          }',
+      '{\n            "const": "seed"\n          }',
+    );
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '{\n            "const": "seed"\n')} schema.properties.stage.oneOf[2]: option "seed" has no "title", so its label would be the raw value`,
+      `${form}:${at(files, form, '"seed"\n          }')} schema.properties.stage.oneOf[2].const: the choice "seed" is offered twice`,
+    ]);
+    const enumForm = edit('"ui:widget": "select"\n', '"ui:widget": "select",\n      "ui:enumNames": ["Pre-seed"]\n');
+    expect(problemLines(enumForm)).toEqual([
+      `${form}:${at(enumForm, form, '["Pre-seed"]')} uiSchema.stage["ui:enumNames"]: "ui:enumNames" labels an "enum", but "stage" has none; use a "oneOf" of titled consts`,
+    ]);
+  });
+
+  it('refuses a default the field itself rejects, naming the bound or the choices', () => {
+    const files = edit('"default": "pre-seed"', '"default": "series-a"');
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '"series-a"')} schema.properties.stage.default: default "series-a" is not one of the field's choices`,
+    ]);
+    const number = edit(
+      '"companyName": {\n        "type": "string",',
+      '"companyName": {\n        "type": "string",\n        "maxLength": 3,',
+    );
+    expect(
+      problemLines(
+        withEdit(number, form, '"title": "Company name",', '"title": "Company name", "default": "Acme Labs",'),
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        'schema.properties.companyName.default: default "Acme Labs" must NOT have more than 3 characters',
+      ),
+    ]);
+  });
+
+  it('rejects a ui:messages entry for a rule the field does not have, or no rule at all', () => {
+    const files = edit(
+      '"companyStructure": {\n      "ui:placeholder": "e.g. Delaware C-Corp"',
+      '"companyStructure": {\n      "ui:messages": { "minimum": "At least {{ limit }}", "requird": "Say how" },\n      "ui:placeholder": "e.g. Delaware C-Corp"',
+    );
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '"minimum": "At')} uiSchema.companyStructure["ui:messages"].minimum: a message for "minimum", but "companyStructure" has no "minimum" rule, so it could never show`,
+      `${form}:${at(files, form, '"requird"')} uiSchema.companyStructure["ui:messages"].requird: "requird" is no validation rule (did you mean "required"?)`,
+    ]);
+  });
+
+  it('rejects a placeholder its rule has no value for, at the placeholder', () => {
+    const files = edit(
+      '"companyStructure": {\n      "ui:placeholder": "e.g. Delaware C-Corp"',
+      '"companyStructure": {\n      "ui:messages": { "minLength": "At least {{ limt }} characters" },\n      "ui:placeholder": "e.g. Delaware C-Corp"',
+    );
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '{{ limt }}')} uiSchema.companyStructure["ui:messages"].minLength: {{ limt }} is no value of this rule (did you mean "limit"?)`,
+    ]);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { renderTemplate } from '../../../src/engine/template/renderTemplate.ts';
+import { useFakeServer } from '../analysis/support/fakeServer.ts';
+import { founderInput, productInput, readFixture } from '../analysis/support/content.ts';
+import {
+  geminiError,
+  geminiText,
+  openaiError,
+  openaiText,
+  quotaMessage,
+  rateLimitMessage,
+} from '../../support/vendorWire.ts';
+import { content, eventsOf, founderBody, harness, vendorEnv } from './support/serverHarness.ts';
+
+const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const openaiPath = '/v1/chat/completions';
+const vendor = useFakeServer();
+const founder = content.analyses.founder!;
+const product = content.analyses.product!;
+
+describe('POST /api/analysis: the provider chain on the server, through the real SDKs', () => {
+  it('builds the prompt from prompts/founder.yaml, sends it with the server key and model, and streams the text', async () => {
+    vendor.script(geminiPath, geminiText(readFixture('founder-plain.txt')));
+    const response = await harness(vendorEnv(vendor.origin)).post(founderBody());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    const events = await eventsOf(response);
+    expect(events.at(-1)).toEqual({
+      event: 'result',
+      data: { text: readFixture('founder-plain.txt'), provider: 'gemini' },
+    });
+    const [sent] = vendor.requests;
+    expect(sent?.path).toBe(geminiPath);
+    expect(sent?.headers['x-goog-api-key']).toBe('server-gemini-key');
+    expect(sent?.body).toMatchObject({
+      contents: [{ role: 'user', parts: [{ text: renderTemplate(founder.template, founderInput()) }] }],
+    });
+  });
+
+  it('falls back to OpenAI on a Gemini rate limit, with the model, temperature and the analysis token cap', async () => {
+    vendor.script(geminiPath, geminiError(429, 'Resource has been exhausted (e.g. check quota).'));
+    vendor.script(openaiPath, openaiText(readFixture('product-plain.txt')));
+    const response = await harness(vendorEnv(vendor.origin)).post({
+      flowId: 'product',
+      analysisId: 'product',
+      answers: productInput(),
+    });
+    const events = await eventsOf(response);
+    expect(events.at(-1)?.data).toMatchObject({ provider: 'openai' });
+    const openai = vendor.requests.find((request) => request.path === openaiPath);
+    expect(openai?.headers.authorization).toBe('Bearer server-openai-key');
+    expect(openai?.body).toEqual({
+      model: 'gpt-3.5-turbo',
+      messages: [{ role: 'user', content: renderTemplate(product.template, productInput()) }],
+      temperature: 0.7,
+      max_tokens: 1500,
+    });
+  });
+
+  it('retries exhausted quota three times with a 5 s doubling countdown, streamed as status events', async () => {
+    vendor.script(
+      geminiPath,
+      geminiError(429, quotaMessage),
+      geminiError(429, quotaMessage),
+      geminiText('SUMMARY: fine'),
+    );
+    vendor.script(
+      openaiPath,
+      openaiError(429, quotaMessage, 'insufficient_quota'),
+      openaiError(429, quotaMessage, 'insufficient_quota'),
+    );
+    const h = harness(vendorEnv(vendor.origin));
+    const events = await eventsOf(await h.post(founderBody()));
+    const statuses = events.filter((event) => event.event === 'status').map((event) => event.data);
+    expect(statuses).toEqual([
+      ...[5, 4, 3, 2, 1].map((seconds) => ({ kind: 'busy', seconds, attempt: 1, attempts: 3 })),
+      { kind: 'retrying', attempt: 2, attempts: 3 },
+      ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((seconds) => ({ kind: 'busy', seconds, attempt: 2, attempts: 3 })),
+      { kind: 'retrying', attempt: 3, attempts: 3 },
+    ]);
+    expect(h.sleeps).toEqual(Array(15).fill(1000));
+    expect(events.at(-1)).toEqual({ event: 'result', data: { text: 'SUMMARY: fine', provider: 'gemini' } });
+    // The founder prompt asks for 1000 tokens from OpenAI.
+    expect(vendor.requests.find((request) => request.path === openaiPath)?.body).toMatchObject({ max_tokens: 1000 });
+  });
+
+  it("ends with the spec's message when both providers stay rate limited", async () => {
+    vendor.script(geminiPath, geminiError(429, 'Too many requests, rate limit'));
+    vendor.script(openaiPath, openaiError(429, rateLimitMessage, 'rate_limit_exceeded'));
+    const events = await eventsOf(await harness(vendorEnv(vendor.origin)).post(founderBody()));
+    expect(events.at(-1)).toEqual({ event: 'error', data: { message: founder.messages.bothLimited } });
+  });
+
+  it("never passes a vendor's own error text on: the status stands in for it", async () => {
+    vendor.script(geminiPath, geminiError(500, 'internal detail: shard gcp-7 at generativelanguage.googleapis.com'));
+    const events = await eventsOf(
+      await harness(vendorEnv(vendor.origin, { OPENAI_API_KEY: undefined })).post(founderBody()),
+    );
+    const message = String(events.at(-1)?.data.message);
+    expect(events.at(-1)?.event).toBe('error');
+    expect(message).toBe('Analysis failed: the AI service answered with status 500. Please try again.');
+    expect(message).not.toContain('googleapis');
+  });
+
+  it('names the missing model and the variable that changes it, then moves on to the next provider', async () => {
+    vendor.script('gemini-0-gone', geminiError(404, 'models/gemini-0-gone is not found', 'NOT_FOUND'));
+    vendor.script(openaiPath, openaiText('SUMMARY: from openai'));
+    const env = vendorEnv(vendor.origin, { GEMINI_MODEL: 'gemini-0-gone' });
+    const moved = await eventsOf(await harness(env).post(founderBody()));
+    expect(moved.at(-1)).toEqual({ event: 'result', data: { text: 'SUMMARY: from openai', provider: 'openai' } });
+
+    vendor.script('gemini-0-gone', geminiError(404, 'models/gemini-0-gone is not found', 'NOT_FOUND'));
+    const alone = await eventsOf(await harness({ ...env, OPENAI_API_KEY: undefined }).post(founderBody()));
+    expect(alone.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The Gemini model "gemini-0-gone" does not exist. Set GEMINI_MODEL to a current model.' },
+    });
+  });
+
+  it('ignores VITE_-prefixed keys: the server reads its own variables only', async () => {
+    const h = harness({ VITE_GEMINI_API_KEY: 'browser-key', VITE_OPENAI_API_KEY: 'browser-key' });
+    expect(await (await h.app.request('/api/status')).json()).toEqual({ mode: 'offline' });
+    expect((await h.post(founderBody())).status).toBe(503);
+  });
+
+  it('stops the vendor call when the browser goes away', async () => {
+    vendor.script(geminiPath, { status: 200, hang: true });
+    const h = harness(vendorEnv(vendor.origin));
+    const browser = new AbortController();
+    const response = await h.post(founderBody(), { signal: browser.signal });
+    const reading = response.text().catch(() => 'aborted');
+    await expect.poll(() => vendor.requests.length).toBe(1);
+    browser.abort();
+    await reading;
+    await expect.poll(() => vendor.requests[0]?.abandoned).toBe(true);
+    await expect.poll(() => h.inFlight.count).toBe(0);
+  });
+
+  it('gives up after the chain time limit with a message from content', async () => {
+    vendor.script(geminiPath, { status: 200, hang: true });
+    const h = harness(vendorEnv(vendor.origin), { chainMs: 300 });
+    const events = await eventsOf(await h.post(founderBody()));
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { message: 'The analysis took longer than 1 seconds. Please try again in a few minutes.' },
+    });
+    await expect.poll(() => vendor.requests[0]?.abandoned).toBe(true);
+  });
+
+  it('holds each vendor attempt to the server limit', async () => {
+    vendor.script(geminiPath, { status: 200, hang: true });
+    const h = harness(vendorEnv(vendor.origin, { OPENAI_API_KEY: undefined }), { vendorAttemptMs: 200 });
+    const events = await eventsOf(await h.post(founderBody()));
+    expect(events.at(-1)?.data.message).toBe(
+      'Analysis failed: Gemini did not respond within 200 ms. Please try again.',
+    );
+  });
+});
