@@ -124,6 +124,15 @@ describe('the Studio', () => {
     await expect.poll(() => fieldError.textContent(), { timeout: 10_000 }).toMatch(/launch\.yaml:\d+:\d+/);
     await expect.poll(() => page.getByText('The app will not build until these are fixed').count()).toBe(1);
     await screenshot(page, 'studio-error-at-field');
+    // The source view shows the same problem as a lint mark, and what is typed there (a comment too) is kept.
+    await page.getByRole('button', { name: 'Source', exact: true }).click();
+    const source = page.getByRole('textbox', { name: /^Source of .*launch\.yaml$/ });
+    await expect.poll(() => source.textContent()).toContain('- id: Launch Goal');
+    await expect.poll(() => page.locator('.cm-lint-marker-error').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await source.getByText('title: Launch Objective').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' # renamed in the Studio');
+    await page.getByRole('button', { name: 'Form', exact: true }).click();
     await page.locator('#studio_id').fill('launch-goal');
     await expect.poll(() => page.getByText('Problems (0)').count(), { timeout: 10_000 }).toBe(1);
 
@@ -155,7 +164,7 @@ describe('the Studio', () => {
     const saved = readFileSync(join(contentCopy, 'flows/launch.yaml'), 'utf8');
     const expected = swapSteps(
       original
-        .replace('        title: Launch Goal\n', '        title: Launch Objective\n')
+        .replace('        title: Launch Goal\n', '        title: Launch Objective # renamed in the Studio\n')
         .replace(
           'minLengthMessage: Say a little more about the goal (at least 20 characters)',
           'minLengthMessage: Tell us a little more (at least 20 characters)',
@@ -169,6 +178,7 @@ describe('the Studio', () => {
       'assets',
     );
     expect(saved).toBe(expected);
+    expect(saved).toContain('title: Launch Objective # renamed in the Studio');
     for (const comment of original.split('\n').filter((line) => line.trimStart().startsWith('#')))
       expect(saved).toContain(comment);
     const briefFile = join(contentCopy, 'schemas/forms/launch-brief.json');
