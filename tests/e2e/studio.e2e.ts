@@ -7,13 +7,14 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, createServer, type ViteDevServer } from 'vite';
+import { build, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/content/problem.ts';
 import { addField } from '../../src/studio/model/formFields.ts';
 import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
+import { startDevServer, withExtraContent } from './support/devServer.ts';
 import { projectRoot, variantDir } from './support/variants.ts';
 
 let server: ViteDevServer;
@@ -31,30 +32,10 @@ const repoContent = () =>
   );
 const repoContentBefore = repoContent();
 
-async function withExtraContent<T>(run: () => Promise<T>): Promise<T> {
-  const previous = process.env.ADVISORY_EXTRA_CONTENT;
-  process.env.ADVISORY_EXTRA_CONTENT = contentCopy;
-  try {
-    return await run();
-  } finally {
-    if (previous === undefined) delete process.env.ADVISORY_EXTRA_CONTENT;
-    else process.env.ADVISORY_EXTRA_CONTENT = previous;
-  }
-}
-
 beforeAll(async () => {
   contentCopy = mkdtempSync(join(tmpdir(), 'advisory-studio-content-'));
   cpSync(join(projectRoot, 'tests/fixtures/extra-flow'), contentCopy, { recursive: true });
-  server = await withExtraContent(() =>
-    createServer({
-      root: projectRoot,
-      logLevel: 'silent',
-      cacheDir: join(projectRoot, 'node_modules/.vite-e2e-studio'),
-      server: { host: '127.0.0.1', port: 0, strictPort: false },
-    }),
-  );
-  await server.listen();
-  url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  ({ server, url } = await startDevServer(contentCopy, '.vite-e2e-studio'));
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 });
 
@@ -196,7 +177,7 @@ describe('the Studio', () => {
     const { problems } = loadContent(projectRoot, { extraRoots: [contentCopy] });
     expect(problems.map(formatProblem)).toEqual([]);
     const outDir = join(contentCopy, 'dist');
-    await withExtraContent(() =>
+    await withExtraContent(contentCopy, () =>
       build({ root: projectRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } }),
     );
     const bundle = readdirSync(join(outDir, 'assets'))

@@ -1,36 +1,9 @@
-import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
 import { addField, formFields } from '../model/formFields.ts';
 import { isPlainObject } from '../model/jsonSchema.ts';
+import { controlStyle, Input, Labelled, Select } from './controls.tsx';
 import { useStudio } from './useStudio.ts';
-
-const Input = chakra('input');
-const Select = chakra('select');
-const Label = chakra('label');
-const fieldStyle = {
-  width: '100%',
-  borderWidth: '1px',
-  borderColor: 'gray.300',
-  borderRadius: 'md',
-  px: 3,
-  py: 2,
-  fontSize: 'sm',
-  bg: 'white',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
-} as const;
-
-/** A label above its control, tied by id (a wrapping label would name a select after its chosen option too). */
-function Labelled({ label, children }: { label: string; children(id: string): ReactNode }) {
-  const id = useId();
-  return (
-    <Box>
-      <Label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb={1}>
-        {label}
-      </Label>
-      {children(id)}
-    </Box>
-  );
-}
 
 /** Adds a text field to a form, always shown or shown only when another field has a given value. */
 export function AddFieldForm({ file }: { file: string }) {
@@ -69,19 +42,19 @@ export function AddFieldForm({ file }: { file: string }) {
         </Heading>
         <Labelled label="Field name">
           {(id) => (
-            <Input id={id} {...fieldStyle} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+            <Input id={id} {...controlStyle} value={name} onChange={(event) => setName(event.currentTarget.value)} />
           )}
         </Labelled>
         <Labelled label="Field label">
           {(id) => (
-            <Input id={id} {...fieldStyle} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+            <Input id={id} {...controlStyle} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
           )}
         </Labelled>
         <Labelled label="Show only when">
           {(id) => (
             <Select
               id={id}
-              {...fieldStyle}
+              {...controlStyle}
               value={whenField}
               onChange={(event) => setWhenField(event.currentTarget.value)}
             >
@@ -101,7 +74,7 @@ export function AddFieldForm({ file }: { file: string }) {
             {(id) => (
               <Input
                 id={id}
-                {...fieldStyle}
+                {...controlStyle}
                 value={equals}
                 onChange={(event) => setEquals(event.currentTarget.value)}
               />
