@@ -17,6 +17,8 @@ import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
 import { startDevServer, withExtraContent } from './support/devServer.ts';
 import { projectRoot, variantDir } from './support/variants.ts';
 
+/** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
+const patience = { timeout: 15_000 };
 let server: ViteDevServer;
 let browser: Browser;
 let url = '';
@@ -55,7 +57,7 @@ function swapSteps(text: string, first: string, second: string, following: strin
 
 async function openStep(page: Page, name: string) {
   await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${name}$`) }).click();
-  await expect.poll(() => page.locator('main h2').first().textContent()).toBe(name);
+  await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe(name);
 }
 
 describe('the Studio', () => {
@@ -71,7 +73,7 @@ describe('the Studio', () => {
     await openStep(page, 'Launch Goal');
     await page.locator('#studio_title').fill('Launch Objective');
     await page.locator('#studio_minLengthMessage').fill('Tell us a little more (at least 20 characters)');
-    await expect.poll(() => page.locator('#studio-preview-title').textContent()).toBe('Launch Objective');
+    await expect.poll(() => page.locator('#studio-preview-title').textContent(), patience).toBe('Launch Objective');
 
     // Add an option to a radio step.
     await openStep(page, 'Main Channel');
@@ -83,7 +85,7 @@ describe('the Studio', () => {
     const handle = page.getByRole('button', { name: /^Move Launch Budget Range/ });
     const announced = (text: string) =>
       expect
-        .poll(() => page.locator('[role="status"][aria-live="assertive"]').allTextContents())
+        .poll(() => page.locator('[role="status"][aria-live="assertive"]').allTextContents(), patience)
         .toContainEqual(expect.stringContaining(text));
     await handle.focus();
     await page.keyboard.press('Space');
@@ -95,27 +97,27 @@ describe('the Studio', () => {
     await announced('Launch Budget Range dropped at position 3 of 4 steps.');
     const steps = page.getByRole('list', { name: 'steps' }).getByRole('button', { name: /^\d+\. / });
     await expect
-      .poll(() => steps.allTextContents())
+      .poll(() => steps.allTextContents(), patience)
       .toEqual(['1. Launch Objective', '2. Main Channel', '3. Launch Budget Range', '4. Launch Assets']);
 
     // A wrong id shows at its field, with the checker's message and position, and in the list.
     await openStep(page, 'Launch Objective');
     await page.locator('#studio_id').fill('Launch Goal');
     const fieldError = page.locator('#studio_id__error');
-    await expect.poll(() => fieldError.textContent(), { timeout: 10_000 }).toMatch(/launch\.yaml:\d+:\d+/);
-    await expect.poll(() => page.getByText('The app will not build until these are fixed').count()).toBe(1);
+    await expect.poll(() => fieldError.textContent(), patience).toMatch(/launch\.yaml:\d+:\d+/);
+    await expect.poll(() => page.getByText('The app will not build until these are fixed').count(), patience).toBe(1);
     await screenshot(page, 'studio-error-at-field');
     // The source view shows the same problem as a lint mark, and what is typed there (a comment too) is kept.
     await page.getByRole('button', { name: 'Source', exact: true }).click();
     const source = page.getByRole('textbox', { name: /^Source of .*launch\.yaml$/ });
-    await expect.poll(() => source.textContent()).toContain('- id: Launch Goal');
-    await expect.poll(() => page.locator('.cm-lint-marker-error').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => source.textContent(), patience).toContain('- id: Launch Goal');
+    await expect.poll(() => page.locator('.cm-lint-marker-error').count(), patience).toBeGreaterThan(0);
     await source.getByText('title: Launch Objective').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' # renamed in the Studio');
     await page.getByRole('button', { name: 'Form', exact: true }).click();
     await page.locator('#studio_id').fill('launch-goal');
-    await expect.poll(() => page.getByText('Problems (0)').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
 
     // A form field shown only for one answer of another field.
     await page.getByRole('button', { name: /schemas\/forms\/launch-brief\.json/ }).click();
@@ -125,7 +127,7 @@ describe('the Studio', () => {
     await page.getByLabel('Value of launchType that shows it', { exact: true }).fill('relaunch');
     await page.getByRole('button', { name: 'Add field' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: /relaunchDate/ }).textContent())
+      .poll(() => page.getByRole('button', { name: /relaunchDate/ }).textContent(), patience)
       .toContain('shown when launchType is "relaunch"');
 
     // A new flow, with its form and prompt.
@@ -133,12 +135,12 @@ describe('the Studio', () => {
     await page.getByLabel('Name', { exact: true }).fill('Plan a Hire');
     await page.getByLabel('Start route', { exact: true }).fill('/plan-hire');
     await page.getByRole('button', { name: 'Create flow' }).click();
-    await expect.poll(() => page.locator('main h2').first().textContent()).toBe('plan-a-hire');
+    await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe('plan-a-hire');
 
     await expectNoAxeViolations(page, '/__studio');
     await screenshot(page, 'studio');
     await page.getByRole('button', { name: 'Save 5 files' }).click();
-    await expect.poll(() => page.getByRole('status').allTextContents()).toContain('Saved 5 files.');
+    await expect.poll(() => page.getByRole('status').allTextContents(), patience).toContain('Saved 5 files.');
     await page.close();
 
     // Only the editor's changes reached the file, every comment intact.
