@@ -7,10 +7,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chromiumFlags, chromiumPath, screenshot, screenshotDir } from './support/browser.ts';
+import { startDevServer } from './support/devServer.ts';
 import { projectRoot } from './support/variants.ts';
 
 let server: ViteDevServer | undefined;
@@ -23,22 +24,7 @@ const original = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/flows
 beforeAll(async () => {
   contentCopy = mkdtempSync(join(tmpdir(), 'advisory-dev-content-'));
   cpSync(join(projectRoot, 'tests/fixtures/extra-flow'), contentCopy, { recursive: true });
-  const previous = process.env.ADVISORY_EXTRA_CONTENT;
-  process.env.ADVISORY_EXTRA_CONTENT = contentCopy;
-  try {
-    server = await createServer({
-      root: projectRoot,
-      logLevel: 'silent',
-      // Its own dependency cache, so a developer's running `npm run dev` is never disturbed.
-      cacheDir: join(projectRoot, 'node_modules/.vite-e2e-dev'),
-      server: { host: '127.0.0.1', port: 0, strictPort: false },
-    });
-  } finally {
-    if (previous === undefined) delete process.env.ADVISORY_EXTRA_CONTENT;
-    else process.env.ADVISORY_EXTRA_CONTENT = previous;
-  }
-  await server.listen();
-  url = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  ({ server, url } = await startDevServer(contentCopy, '.vite-e2e-dev'));
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 });
 

@@ -8,6 +8,7 @@ import { contentFolders, readContentSchemas } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';
 import { addRoutePreload } from './routePreload.ts';
 import { isSplitModule, splitModuleCode } from './splitContent.ts';
+import { broadcastExceptStudio } from './studioClients.ts';
 
 /** The full checked content, the small shell the first page load needs, and the static pages' bodies. */
 const modules = {
@@ -71,6 +72,7 @@ function watchContent(
 ): void {
   const folders = watchedFolders(root, extraRoots);
   server.watcher.add(folders);
+  const broadcast = broadcastExceptStudio(server);
   const onChange = (path: string) => {
     if (!folders.some((folder) => path.startsWith(folder))) return;
     for (const module of server.moduleGraph.idToModuleMap.values()) {
@@ -79,11 +81,11 @@ function watchContent(
     const { problems } = recheck(path);
     if (problems.length > 0) {
       server.config.logger.error(problemReport(problems), { timestamp: true });
-      server.ws.send({ type: 'error', err: overlayError(root, problems) });
+      broadcast({ type: 'error', err: overlayError(root, problems) });
       return;
     }
     server.config.logger.info('content checked: reloading the page', { timestamp: true });
-    server.ws.send({ type: 'full-reload' });
+    broadcast({ type: 'full-reload' });
   };
   server.watcher.on('change', onChange);
   server.watcher.on('add', onChange);

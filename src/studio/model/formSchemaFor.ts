@@ -1,3 +1,4 @@
+import { flattenSchema } from './flattenSchema.ts';
 import { isSchema, isPlainObject, type JsonSchema } from './jsonSchema.ts';
 
 /**
@@ -6,7 +7,7 @@ import { isSchema, isPlainObject, type JsonSchema } from './jsonSchema.ts';
  */
 export function isStructuralList(schema: unknown): boolean {
   if (!isSchema(schema) || schema.type !== 'array' || !isSchema(schema.items)) return false;
-  const required = schema.items.required;
+  const required = flattenSchema(schema.items, undefined).required;
   return Array.isArray(required) && required.includes('id');
 }
 

@@ -18,11 +18,18 @@ export interface Selection {
 
 export interface StudioState {
   loaded: Record<string, LoadedFile>;
-  /** Each file's data as the editor has it now: the one part undo and redo act on. */
+  /** Each file's data as the editor has it now: with `bases`, the part undo and redo act on. */
   data: Record<string, unknown>;
+  /**
+   * Text typed in the source view, which the data is then written onto (so comments typed there
+   * stay); files edited only through forms are written onto their loaded text.
+   */
+  bases: Record<string, string>;
   selection?: Selection;
   setFiles: (files: readonly LoadedFile[], data: Record<string, unknown>) => void;
   edit: (file: string, path: readonly PathSegment[], value: unknown) => void;
+  /** The source view's text becomes the file's base, and its data what it parses to. */
+  editSource: (file: string, text: string, data: unknown) => void;
   addFile: (file: LoadedFile, data: unknown) => void;
   markSaved: (file: string, text: string, version: string) => void;
   select: (selection: Selection) => void;
@@ -38,14 +45,23 @@ export function createStudioStore() {
       (set) => ({
         loaded: {},
         data: {},
-        setFiles: (files, data) => set({ loaded: Object.fromEntries(files.map((entry) => [entry.file, entry])), data }),
+        bases: {},
+        setFiles: (files, data) =>
+          set({ loaded: Object.fromEntries(files.map((entry) => [entry.file, entry])), data, bases: {} }),
+        editSource: (file, text, data) =>
+          set((state) => ({ data: { ...state.data, [file]: data }, bases: { ...state.bases, [file]: text } })),
         edit: (file, path, value) =>
           set((state) => ({ data: { ...state.data, [file]: setIn(state.data[file], path, value) } })),
         addFile: (file, data) =>
-          set((state) => ({
-            loaded: { ...state.loaded, [file.file]: file },
-            data: { ...state.data, [file.file]: data },
-          })),
+          set((state) => {
+            // A file (re)loaded from disk is written onto its own text from now on.
+            const { [file.file]: _typed, ...bases } = state.bases;
+            return {
+              loaded: { ...state.loaded, [file.file]: file },
+              data: { ...state.data, [file.file]: data },
+              bases,
+            };
+          }),
         markSaved: (file, text, version) =>
           set((state) => ({
             loaded: { ...state.loaded, [file]: { ...(state.loaded[file] as LoadedFile), text, version } },
@@ -53,9 +69,9 @@ export function createStudioStore() {
         select: (selection) => set({ selection }),
       }),
       {
-        partialize: (state) => ({ data: state.data }),
+        partialize: (state) => ({ data: state.data, bases: state.bases }),
         // Selecting a node is not an edit: only a change of data makes an undo step.
-        equality: (past, current) => past.data === current.data,
+        equality: (past, current) => past.data === current.data && past.bases === current.bases,
         limit: 500,
       },
     ),

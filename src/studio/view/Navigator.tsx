@@ -4,6 +4,7 @@ import { kindLabels, kindOf } from '../model/contentKinds.ts';
 import { itemKeys, problemsWithin } from '../model/navigation.ts';
 import { moveItem } from '../model/nodeEdits.ts';
 import { fileId, nodeLabel } from '../model/nodeLabel.ts';
+import { FieldsOf } from './FieldsOf.tsx';
 import { SortableList } from './SortableList.tsx';
 import { useStudio } from './useStudio.ts';
 import { contentKinds } from '../../engine/content/contentSchemas.ts';
@@ -134,6 +135,11 @@ export function Navigator({ problems }: { problems: Problem[] }) {
                         {file}
                       </Text>
                     </FileButton>
+                    {open && kind === 'form' ? (
+                      <Box pl={2} pt={1}>
+                        <FieldsOf file={file} problems={problems} />
+                      </Box>
+                    ) : null}
                     {open && kind === 'flow' ? (
                       <Box pl={2} pt={1}>
                         <ScreensOf file={file} problems={problems} />

@@ -1,22 +1,10 @@
-import { Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { parse } from 'yaml';
 import { isPlainObject } from '../model/jsonSchema.ts';
 import { newFlowFiles, slugOf } from '../model/newFlow.ts';
+import { controlStyle, Input, Labelled, Select } from './controls.tsx';
 import { useStudio } from './useStudio.ts';
-
-const Input = chakra('input');
-const Select = chakra('select');
-const fieldStyle = {
-  width: '100%',
-  borderWidth: '1px',
-  borderColor: 'gray.300',
-  borderRadius: 'md',
-  px: 2,
-  py: 1.5,
-  fontSize: 'sm',
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
-} as const;
 
 function nextCardOrder(data: Record<string, unknown>): number {
   const orders = Object.values(data).map((value) => {
@@ -64,43 +52,40 @@ export function NewFlowForm({ roots, onDone }: { roots: string[]; onDone: () => 
         <Heading as="h2" size="xs">
           New flow
         </Heading>
-        <label>
-          <Text as="span" fontSize="sm" fontWeight="medium">
-            Name
-          </Text>
-          <Input
-            {...fieldStyle}
-            bg="white"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            placeholder="Plan a Hire"
-          />
-        </label>
-        <label>
-          <Text as="span" fontSize="sm" fontWeight="medium">
-            Start route
-          </Text>
-          <Input
-            {...fieldStyle}
-            bg="white"
-            value={route}
-            onChange={(event) => setRoute(event.currentTarget.value)}
-            placeholder="/plan-hire"
-          />
-        </label>
+        <Labelled label="Name">
+          {(id) => (
+            <Input
+              id={id}
+              {...controlStyle}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+              placeholder="Plan a Hire"
+            />
+          )}
+        </Labelled>
+        <Labelled label="Start route">
+          {(id) => (
+            <Input
+              id={id}
+              {...controlStyle}
+              value={route}
+              onChange={(event) => setRoute(event.currentTarget.value)}
+              placeholder="/plan-hire"
+            />
+          )}
+        </Labelled>
         {roots.length > 1 ? (
-          <label>
-            <Text as="span" fontSize="sm" fontWeight="medium">
-              Save in
-            </Text>
-            <Select {...fieldStyle} bg="white" value={root} onChange={(event) => setRoot(event.currentTarget.value)}>
-              {roots.map((entry) => (
-                <option key={entry} value={entry}>
-                  {entry === '' ? 'the project' : entry}
-                </option>
-              ))}
-            </Select>
-          </label>
+          <Labelled label="Save in">
+            {(id) => (
+              <Select id={id} {...controlStyle} value={root} onChange={(event) => setRoot(event.currentTarget.value)}>
+                {roots.map((entry) => (
+                  <option key={entry} value={entry}>
+                    {entry === '' ? 'the project' : entry}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Labelled>
         ) : null}
         {error ? (
           <Text role="alert" fontSize="sm" color="red.800">

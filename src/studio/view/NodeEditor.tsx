@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { Problem } from '../../engine/content/problem.ts';
 import { kindOf } from '../model/contentKinds.ts';
 import { schemaAt } from '../model/flattenSchema.ts';
+import { formFieldSchema } from '../model/formFields.ts';
 import { formSchemaFor } from '../model/formSchemaFor.ts';
 import { inlineRefs } from '../model/inlineRefs.ts';
 import { isPlainObject, type JsonSchema } from '../model/jsonSchema.ts';
@@ -13,6 +14,7 @@ import { fileId, nodeLabel } from '../model/nodeLabel.ts';
 import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
 import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
+import { AddFieldForm } from './AddFieldForm.tsx';
 import { studioFormStyles } from './studioFormStyles.ts';
 import { useStudio } from './useStudio.ts';
 
@@ -63,7 +65,9 @@ export function NodeEditor({ schemas, problems }: NodeEditorProps) {
   }
   const { file, path } = selection;
   const nodeData = getIn(fileData, path);
-  const nodeSchema = schemaAt(rootSchema, fileData, path);
+  // A form's field is itself a JSON Schema, which form.schema.json leaves open: edit it with the field keywords.
+  const isField = kind === 'form' && path.includes('properties');
+  const nodeSchema = isField ? formFieldSchema : schemaAt(rootSchema, fileData, path);
   const form = formSchemaFor(nodeSchema, nodeData);
   const errors = errorTreeFor(problems, file, path);
   const item = listOf(fileData, path);
@@ -139,6 +143,7 @@ export function NodeEditor({ schemas, problems }: NodeEditorProps) {
           ) : null}
         </HStack>
       </HStack>
+      {kind === 'form' && path.length === 0 ? <AddFieldForm file={file} /> : null}
       <NodeForm
         key={`${file}:${path.join('.')}`}
         schema={form.schema}

@@ -19,21 +19,24 @@ import { NewFlowForm } from './NewFlowForm.tsx';
 import { fieldIdPrefix, NodeEditor } from './NodeEditor.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SaveConflict, type Conflict } from './SaveConflict.tsx';
+import { SourceView } from './SourceView.tsx';
 import { StepPreview } from './StepPreview.tsx';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
 import { useProblems } from './useProblems.ts';
+import { useStudioClient } from './useStudioClient.ts';
 
 function useEditedFiles(): ContentFile[] {
   const loaded = useStudio((state) => state.loaded);
   const data = useStudio((state) => state.data);
+  const bases = useStudio((state) => state.bases);
   return useMemo(
     () =>
       Object.values(loaded).map((entry) => ({
         file: entry.file,
-        text: fileText(entry, data[entry.file]),
+        text: fileText(entry, data[entry.file], bases[entry.file]),
         ...(entry.placedAt ? { placedAt: entry.placedAt } : {}),
       })),
-    [loaded, data],
+    [loaded, data, bases],
   );
 }
 
@@ -54,6 +57,7 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const [status, setStatus] = useState('');
   const [creating, setCreating] = useState(false);
+  const [view, setView] = useState<'form' | 'source'>('form');
   const unsaved = files.filter(
     (entry) => loaded[entry.file]?.version === null || entry.text !== loaded[entry.file]?.text,
   );
@@ -181,7 +185,32 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
           </Stack>
         </Box>
         <Box as="main" id="main" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={6}>
-          <NodeEditor schemas={schemas} problems={problems} />
+          {selection ? (
+            <HStack gap={1} mb={4} role="group" aria-label="View">
+              {(['form', 'source'] as const).map((mode) => (
+                <Button
+                  key={mode}
+                  size="xs"
+                  variant={view === mode ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  aria-pressed={view === mode}
+                  onClick={() => setView(mode)}
+                >
+                  {mode === 'form' ? 'Form' : 'Source'}
+                </Button>
+              ))}
+            </HStack>
+          ) : null}
+          {view === 'source' && selection ? (
+            <SourceView
+              file={selection.file}
+              text={files.find((entry) => entry.file === selection.file)?.text ?? ''}
+              problems={problems.filter((problem) => problem.file === selection.file)}
+              onChange={(text, parsedData) => store.getState().editSource(selection.file, text, parsedData)}
+            />
+          ) : (
+            <NodeEditor schemas={schemas} problems={problems} />
+          )}
         </Box>
         <Stack gap={5} position="sticky" top={4}>
           <Box
@@ -213,6 +242,7 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
  */
 export default function StudioPage() {
   usePageTitle('Studio', shell.app.brand);
+  useStudioClient();
   const [store] = useState(createStudioStore);
   const [listing, setListing] = useState<Pick<Listing, 'schemas' | 'roots'>>();
   const [failure, setFailure] = useState('');

@@ -1,0 +1,108 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState, type SyntheticEvent } from 'react';
+import { addField, formFields } from '../model/formFields.ts';
+import { isPlainObject } from '../model/jsonSchema.ts';
+import { controlStyle, Input, Labelled, Select } from './controls.tsx';
+import { useStudio } from './useStudio.ts';
+
+/** Adds a text field to a form, always shown or shown only when another field has a given value. */
+export function AddFieldForm({ file }: { file: string }) {
+  const form = useStudio((state) => state.data[file]);
+  const edit = useStudio((state) => state.edit);
+  const select = useStudio((state) => state.select);
+  const [name, setName] = useState('');
+  const [title, setTitle] = useState('');
+  const [whenField, setWhenField] = useState('');
+  const [equals, setEquals] = useState('');
+  const [error, setError] = useState('');
+  const fields = formFields(form);
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(name)) {
+      setError('The field name is letters and digits, e.g. launchDate.');
+      return;
+    }
+    if (fields.some((field) => field.name === name)) {
+      setError(`The form already has a field "${name}".`);
+      return;
+    }
+    if (title.trim() === '') {
+      setError('Give the field a label.');
+      return;
+    }
+    if (whenField !== '' && equals === '') {
+      setError('Say which answer shows the field.');
+      return;
+    }
+    if (!isPlainObject(form)) return undefined;
+    const next = addField(form, {
+      name,
+      title: title.trim(),
+      ...(whenField ? { when: { field: whenField, equals } } : {}),
+    });
+    edit(file, [], next);
+    const added = formFields(next).find((field) => field.name === name);
+    if (added) select({ file, path: added.path });
+    return undefined;
+  };
+  return (
+    <Box as="form" onSubmit={submit} borderWidth="1px" borderColor="gray.200" borderRadius="lg" p={4} bg="gray.50">
+      <Stack gap={3}>
+        <Heading as="h3" size="sm">
+          Add a field
+        </Heading>
+        <Labelled label="Field name">
+          {(id) => (
+            <Input id={id} {...controlStyle} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          )}
+        </Labelled>
+        <Labelled label="Field label">
+          {(id) => (
+            <Input id={id} {...controlStyle} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
+          )}
+        </Labelled>
+        <Labelled label="Show only when">
+          {(id) => (
+            <Select
+              id={id}
+              {...controlStyle}
+              value={whenField}
+              onChange={(event) => setWhenField(event.currentTarget.value)}
+            >
+              <option value="">always shown</option>
+              {fields
+                .filter((field) => !field.shownWhen)
+                .map((field) => (
+                  <option key={field.name} value={field.name}>
+                    {field.name} is…
+                  </option>
+                ))}
+            </Select>
+          )}
+        </Labelled>
+        {whenField ? (
+          <Labelled label={`Value of ${whenField} that shows it`}>
+            {(id) => (
+              <Input
+                id={id}
+                {...controlStyle}
+                value={equals}
+                onChange={(event) => setEquals(event.currentTarget.value)}
+              />
+            )}
+          </Labelled>
+        ) : null}
+        {error ? (
+          <Text role="alert" fontSize="sm" color="red.800">
+            {error}
+          </Text>
+        ) : null}
+        <Box>
+          <Button type="submit" size="sm" colorPalette="brand">
+            Add field
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

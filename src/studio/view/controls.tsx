@@ -1,0 +1,32 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+
+/** The Studio's own small forms (New flow, Add a field): plain controls in the app's tokens. */
+export const Input = chakra('input');
+export const Select = chakra('select');
+const Label = chakra('label');
+
+export const controlStyle = {
+  width: '100%',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  borderRadius: 'md',
+  px: 3,
+  py: 2,
+  fontSize: 'sm',
+  bg: 'white',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+} as const;
+
+/** A label above its control, tied by id (a wrapping label would name a select after its chosen option too). */
+export function Labelled({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Box>
+      <Label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb={1}>
+        {label}
+      </Label>
+      {children(id)}
+    </Box>
+  );
+}

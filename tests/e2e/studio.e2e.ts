@@ -1,0 +1,211 @@
+/**
+ * The Studio as a content editor uses it: `npm run dev`'s own config on a random port, with a
+ * temp copy of the fixture flow as an extra content root, so every edit and save lands in the
+ * copy and never in the repository's content.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/engine/content/problem.ts';
+import { addField } from '../../src/studio/model/formFields.ts';
+import { loadContent } from '../../tools/content/loadContent.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
+import { startDevServer, withExtraContent } from './support/devServer.ts';
+import { projectRoot, variantDir } from './support/variants.ts';
+
+/** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
+const patience = { timeout: 15_000 };
+let server: ViteDevServer | undefined;
+let browser: Browser | undefined;
+let url = '';
+let contentCopy = '';
+const original = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/flows/launch.yaml'), 'utf8');
+const originalBrief = readFileSync(
+  join(projectRoot, 'tests/fixtures/extra-flow/schemas/forms/launch-brief.json'),
+  'utf8',
+);
+const repoContent = () =>
+  ['flows', 'prompts', 'schemas/forms'].flatMap((folder) =>
+    readdirSync(join(projectRoot, folder), { recursive: true }).map((name) => `${folder}/${String(name)}`),
+  );
+const repoContentBefore = repoContent();
+
+beforeAll(async () => {
+  contentCopy = mkdtempSync(join(tmpdir(), 'advisory-studio-content-'));
+  cpSync(join(projectRoot, 'tests/fixtures/extra-flow'), contentCopy, { recursive: true });
+  ({ server, url } = await startDevServer(contentCopy, '.vite-e2e-studio'));
+  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (contentCopy) rmSync(contentCopy, { recursive: true, force: true });
+});
+
+/** The launch flow's text with one step's block moved below the next one. */
+function swapSteps(text: string, first: string, second: string, following: string): string {
+  const start = text.indexOf(`      - id: ${first}\n`);
+  const middle = text.indexOf(`      - id: ${second}\n`);
+  const end = text.indexOf(`      - id: ${following}\n`);
+  return text.slice(0, start) + text.slice(middle, end) + text.slice(start, middle) + text.slice(end);
+}
+
+async function openStep(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${name}$`) }).click();
+  await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe(name);
+}
+
+describe('the Studio', () => {
+  it('edits, reorders, creates a flow, shows an error at its field and saves clean files', async () => {
+    if (!browser) throw new Error('Chromium did not start');
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+    await page.goto(`${url}/__studio`);
+    await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
+    await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
+
+    // Rename a step and reword its validation message; the preview follows as you type.
+    await openStep(page, 'Launch Goal');
+    await page.locator('#studio_title').fill('Launch Objective');
+    await page.locator('#studio_minLengthMessage').fill('Tell us a little more (at least 20 characters)');
+    await expect.poll(() => page.locator('#studio-preview-title').textContent(), patience).toBe('Launch Objective');
+
+    // Add an option to a radio step.
+    await openStep(page, 'Main Channel');
+    await page.locator('main .btn-add').click();
+    await page.locator('#studio_options_4_value').fill('podcasts');
+    await page.locator('#studio_options_4_label').fill('Podcasts');
+
+    // Move the budget step below the channel step by keyboard, as a screen-reader user would.
+    const handle = page.getByRole('button', { name: /^Move Launch Budget Range/ });
+    const announced = (text: string) =>
+      expect
+        .poll(() => page.locator('[role="status"][aria-live="assertive"]').allTextContents(), patience)
+        .toContainEqual(expect.stringContaining(text));
+    await handle.focus();
+    await page.keyboard.press('Space');
+    // Picked up: it is over its own place first.
+    await announced('Launch Budget Range is over position 2 of 4.');
+    await page.keyboard.press('ArrowDown');
+    await announced('Launch Budget Range is over position 3 of 4.');
+    await page.keyboard.press('Space');
+    await announced('Launch Budget Range dropped at position 3 of 4 steps.');
+    const steps = page.getByRole('list', { name: 'steps' }).getByRole('button', { name: /^\d+\. / });
+    await expect
+      .poll(() => steps.allTextContents(), patience)
+      .toEqual(['1. Launch Objective', '2. Main Channel', '3. Launch Budget Range', '4. Launch Assets']);
+
+    // A wrong id shows at its field, with the checker's message and position, and in the list.
+    await openStep(page, 'Launch Objective');
+    await page.locator('#studio_id').fill('Launch Goal');
+    const fieldError = page.locator('#studio_id__error');
+    await expect.poll(() => fieldError.textContent(), patience).toMatch(/launch\.yaml:\d+:\d+/);
+    await expect.poll(() => page.getByText('The app will not build until these are fixed').count(), patience).toBe(1);
+    await screenshot(page, 'studio-error-at-field');
+    // The source view shows the same problem as a lint mark, and what is typed there (a comment too) is kept.
+    await page.getByRole('button', { name: 'Source', exact: true }).click();
+    const source = page.getByRole('textbox', { name: /^Source of .*launch\.yaml$/ });
+    await expect.poll(() => source.textContent(), patience).toContain('- id: Launch Goal');
+    await expect.poll(() => page.locator('.cm-lint-marker-error').count(), patience).toBeGreaterThan(0);
+    await source.getByText('title: Launch Objective').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' # renamed in the Studio');
+    await page.getByRole('button', { name: 'Form', exact: true }).click();
+    await page.locator('#studio_id').fill('launch-goal');
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
+
+    // A form field shown only for one answer of another field.
+    await page.getByRole('button', { name: /schemas\/forms\/launch-brief\.json/ }).click();
+    await page.getByLabel('Field name', { exact: true }).fill('relaunchDate');
+    await page.getByLabel('Field label', { exact: true }).fill('Relaunch date');
+    await page.getByLabel('Show only when', { exact: true }).selectOption('launchType');
+    await page.getByLabel('Value of launchType that shows it', { exact: true }).fill('relaunch');
+    await page.getByRole('button', { name: 'Add field' }).click();
+    await expect
+      .poll(() => page.getByRole('button', { name: /relaunchDate/ }).textContent(), patience)
+      .toContain('shown when launchType is "relaunch"');
+
+    // A new flow, with its form and prompt.
+    await page.getByRole('button', { name: 'New flow' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Plan a Hire');
+    await page.getByLabel('Start route', { exact: true }).fill('/plan-hire');
+    await page.getByRole('button', { name: 'Create flow' }).click();
+    await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe('plan-a-hire');
+
+    await expectNoAxeViolations(page, '/__studio');
+    await screenshot(page, 'studio');
+    await page.getByRole('button', { name: 'Save 5 files' }).click();
+    await expect.poll(() => page.getByRole('status').allTextContents(), patience).toContain('Saved 5 files.');
+    await page.close();
+
+    // Only the editor's changes reached the file, every comment intact.
+    const saved = readFileSync(join(contentCopy, 'flows/launch.yaml'), 'utf8');
+    const expected = swapSteps(
+      original
+        .replace('        title: Launch Goal\n', '        title: Launch Objective # renamed in the Studio\n')
+        .replace(
+          'minLengthMessage: Say a little more about the goal (at least 20 characters)',
+          'minLengthMessage: Tell us a little more (at least 20 characters)',
+        )
+        .replace(
+          '          - {value: press, label: Press and influencers}\n',
+          '          - {value: press, label: Press and influencers}\n          - {value: podcasts, label: Podcasts}\n',
+        ),
+      'budget',
+      'main-channel',
+      'assets',
+    );
+    expect(saved).toBe(expected);
+    expect(saved).toContain('title: Launch Objective # renamed in the Studio');
+    for (const comment of original.split('\n').filter((line) => line.trimStart().startsWith('#')))
+      expect(saved).toContain(comment);
+    const briefFile = join(contentCopy, 'schemas/forms/launch-brief.json');
+    const brief = JSON.parse(originalBrief) as Record<string, unknown>;
+    const withField = addField(brief, {
+      name: 'relaunchDate',
+      title: 'Relaunch date',
+      when: { field: 'launchType', equals: 'relaunch' },
+    });
+    expect(readFileSync(briefFile, 'utf8')).toBe(`${JSON.stringify(withField, null, 2)}\n`);
+    expect(readdirSync(join(contentCopy, 'flows')).sort()).toEqual(['launch.yaml', 'plan-a-hire.yaml']);
+    expect(repoContent()).toEqual(repoContentBefore);
+
+    // The checker accepts the result, and a build of the app carries the changes.
+    const { problems } = loadContent(projectRoot, { extraRoots: [contentCopy] });
+    expect(problems.map(formatProblem)).toEqual([]);
+    const outDir = join(contentCopy, 'dist');
+    await withExtraContent(contentCopy, () =>
+      build({ root: projectRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } }),
+    );
+    const bundle = readdirSync(join(outDir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(outDir, 'assets', name), 'utf8'))
+      .join('\n');
+    for (const change of [
+      'Launch Objective',
+      'Tell us a little more',
+      'Podcasts',
+      'Relaunch date',
+      'Plan a Hire',
+      '/plan-hire',
+    ])
+      expect(bundle, change).toContain(change);
+  }, 240_000);
+
+  it('is not in production builds: no Studio code or route in dist', () => {
+    const markers = ['/__studio', 'Save my version over it'];
+    expect(readFileSync(join(projectRoot, 'src/ui/app/App.tsx'), 'utf8')).toContain(markers[0]);
+    expect(readFileSync(join(projectRoot, 'src/studio/view/SaveConflict.tsx'), 'utf8')).toContain(markers[1]);
+    const assets = join(variantDir('fixture'), 'assets');
+    const offenders = readdirSync(assets).filter((name) =>
+      markers.some((marker) => readFileSync(join(assets, name), 'utf8').includes(marker)),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
