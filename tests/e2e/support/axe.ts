@@ -28,6 +28,12 @@ export async function expectNoAxeViolations(
       () => document.querySelector('h1') !== null && document.querySelector('[aria-label="Loading"]') === null,
     );
   }
+  // Colours are judged as they end, not halfway through a transition (a button just enabled fades in).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   const headings = await page.locator('h1').allTextContents();
   expect(headings, `level-one headings on ${context}`).toHaveLength(1);
   await page.addScriptTag({ content: axeSource });
