@@ -1,8 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './safeStorage.ts';
 
-/** Returns the value to keep (possibly cleaned), or an error saying why it cannot be used. */
-export type SlotValidator = (value: unknown) => { ok: true; value: unknown } | { ok: false; reason: string };
+/**
+ * Returns the value to keep (possibly cleaned, with a note per change), or an error saying why it
+ * cannot be used.
+ */
+export type SlotValidator = (
+  value: unknown,
+) => { ok: true; value: unknown; notes?: readonly string[] } | { ok: false; reason: string };
 
 export interface SessionState {
   slots: Record<string, unknown>;
@@ -34,6 +39,11 @@ function readSlot(options: SessionStoreOptions, key: string, validate: SlotValid
     options.warn(`Discarded stored "${key}": ${checked.reason}`);
     options.storage.removeItem(key);
     return undefined;
+  }
+  if (checked.notes?.length) {
+    for (const note of checked.notes) options.warn(`Adjusted stored "${key}": ${note}.`);
+    // What the app now holds is what storage holds, so the next reload reads it cleanly.
+    options.storage.setItem(key, JSON.stringify(checked.value));
   }
   return checked.value;
 }
