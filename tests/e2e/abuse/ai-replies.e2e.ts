@@ -148,16 +148,14 @@ async function behave(route: Route, behaviour: Behaviour): Promise<void> {
 
 /** Routes both vendors on the page to whatever `current()` says, so one page runs many cases. */
 async function routeVendors(page: Page, current: () => { gemini: Behaviour; openai: Behaviour }) {
-  let calls = 0;
-  await page.route(geminiUrl, (route) => {
-    if (route.request().method() !== 'OPTIONS') calls += 1;
-    return behave(route, current().gemini);
-  });
-  await page.route(openaiUrl, (route) => {
-    if (route.request().method() !== 'OPTIONS') calls += 1;
-    return behave(route, current().openai);
-  });
-  return { calls: () => calls };
+  const calls = { gemini: 0, openai: 0 };
+  for (const vendor of ['gemini', 'openai'] as const) {
+    await page.route(vendor === 'gemini' ? geminiUrl : openaiUrl, (route) => {
+      if (route.request().method() !== 'OPTIONS') calls[vendor] += 1;
+      return behave(route, current()[vendor]);
+    });
+  }
+  return { calls: (vendor: 'gemini' | 'openai') => calls[vendor] };
 }
 
 async function outcome(page: Page, sent: () => boolean, slow: boolean): Promise<{ heading: string; alert: string }> {
@@ -203,10 +201,10 @@ describe('hostile AI replies', () => {
         const where = `${vendor}: ${attempt.name}`;
         await seedAllSections(page, app.url);
         await page.evaluate(() => delete (window as { __pwned?: string }).__pwned);
-        const before = vendors.calls();
+        const before = vendors.calls(vendor);
         await submitAnalysis(page);
-        const seen = await outcome(page, () => vendors.calls() > before, attempt.slow === true);
-        expect(vendors.calls(), `${where}: requests to the vendors`).toBeGreaterThan(before);
+        const seen = await outcome(page, () => vendors.calls(vendor) > before, attempt.slow === true);
+        expect(vendors.calls(vendor), `${where}: requests to ${vendor}`).toBeGreaterThan(before);
         expect(seen.heading, `${where}: ${seen.alert}`).toBe(
           attempt.ends === 'result' ? 'Product Analysis' : 'Analysis Error',
         );
