@@ -116,8 +116,10 @@ async function visit(page: Page, route: string, session: Record<string, unknown>
   );
   await page.goto(`${app.url}${route}`);
   await expect
-    .poll(() =>
-      page.evaluate(() => document.querySelector('h1') !== null && !document.querySelector('[aria-label="Loading"]')),
+    .poll(
+      () =>
+        page.evaluate(() => document.querySelector('h1') !== null && !document.querySelector('[aria-label="Loading"]')),
+      { message: 'the screen, not its spinner', timeout: 15_000 },
     )
     .toBe(true);
 }
