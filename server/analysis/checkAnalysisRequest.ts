@@ -120,8 +120,7 @@ function slotProblem(content: Content, key: string, value: unknown, rules: SlotR
   const checked = rules.validate(value);
   if (!checked.ok) return invalid(`"${key}" ${checked.reason}`);
   const answers = isObject(value) ? rules.answersOf(value) : undefined;
-  if (!isObject(answers)) return null;
-  for (const [name, answer] of Object.entries(answers)) {
+  for (const [name, answer] of Object.entries(isObject(answers) ? answers : {})) {
     if (!rules.keys.has(name)) return invalid(`"${key}" has an unknown answer "${name}"`);
     const { max, name: field } = rules.limit(name);
     const longest = Math.max(0, ...stringsIn(answer).map((text) => text.length));
@@ -132,6 +131,9 @@ function slotProblem(content: Content, key: string, value: unknown, rules: SlotR
         message: fillMessage(messages.answerTooLong, { field, length: longest, max }),
       };
   }
+  // The browser's store adjusts a tampered value on reading it, so no real client sends one that needs it.
+  const adjusted = checked.notes?.[0];
+  if (adjusted) return invalid(`"${key}" is not what the app would send (${adjusted})`);
   return null;
 }
 

@@ -451,9 +451,10 @@ describe('buyer flow', () => {
     await expectStep(page, 7);
     await expectFitsWidth(page, 'a radio step at 375 px');
     await screenshot(page, 'buyer-radio-phone');
+    // Step 11 with the ten answers before it: a stored step past an unanswered question moves back to it.
     await openWithSession(page, app.url, '/buyer-questions', {
       buyerProfile: storedProfile,
-      buyerQuestionnaire: { step: 10, answers },
+      buyerQuestionnaire: { step: 10, answers: Object.fromEntries(Object.entries(expectedAnswers).slice(0, 10)) },
     });
     await expectStep(page, 11);
     await expectFitsWidth(page, 'a checkbox step at 375 px');

@@ -1,6 +1,7 @@
 import type { CheckboxStep } from '../content/types.ts';
 import { checkOptions } from './choice/checkOptions.ts';
 import { requiredMessage } from './requiredMessage.ts';
+import { restoreChoices } from './restore/restoreChoices.ts';
 import type { StepModel } from './stepModel.ts';
 
 const DEFAULT_MIN_SELECTED = 1;
@@ -28,6 +29,8 @@ export const checkboxModel: StepModel<CheckboxStep, string[]> = {
   initialAnswer: () => undefined,
 
   isAnswer: isChoices,
+
+  restore: (step, value) => restoreChoices(step.options, value),
 
   validate(step, answer: unknown, messages) {
     const required = requiredMessage(step, messages);

@@ -2,6 +2,7 @@ import type { RadioStep } from '../content/types.ts';
 import { checkOptions } from './choice/checkOptions.ts';
 import { optionLabel } from './choice/optionLabel.ts';
 import { requiredMessage } from './requiredMessage.ts';
+import { restoreChoice } from './restore/restoreChoice.ts';
 import type { StepModel } from './stepModel.ts';
 
 function isChoice(value: unknown): value is string {
@@ -16,6 +17,8 @@ export const radioModel: StepModel<RadioStep, string> = {
   initialAnswer: () => undefined,
 
   isAnswer: isChoice,
+
+  restore: (step, value) => restoreChoice(step.options, value),
 
   validate(step, answer: unknown, messages) {
     // A value no option declares (stale or tampered storage) is as good as no answer.

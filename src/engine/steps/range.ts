@@ -3,6 +3,7 @@ import { checkRangeDeclaration } from './range/checkRangeDeclaration.ts';
 import { formatRange } from './range/formatRange.ts';
 import { isRangeAnswer } from '../values/isRangeAnswer.ts';
 import { requiredMessage } from './requiredMessage.ts';
+import { restoreRange } from './restore/restoreRange.ts';
 import type { StepModel } from './stepModel.ts';
 
 function isWithin(answer: RangeAnswer, step: RangeStep): boolean {
@@ -18,6 +19,8 @@ export const rangeModel: StepModel<RangeStep, RangeAnswer> = {
   initialAnswer: (step) => ({ ...step.default }),
 
   isAnswer: isRangeAnswer,
+
+  restore: restoreRange,
 
   // The spec has one message for every failure here (missing end, crossed or out of bounds).
   validate(step, answer: unknown, messages) {

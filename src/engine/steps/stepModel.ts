@@ -1,4 +1,5 @@
 import type { Answer, Step } from '../content/types.ts';
+import type { Restored } from './restore/restored.ts';
 
 /** Messages a step model may return; the app supplies the configured wording. */
 export interface StepMessages {
@@ -18,6 +19,11 @@ export interface StepModel<S extends Step = Step, A extends Answer = Answer> {
   initialAnswer: (step: S) => A | undefined;
   /** Whether a stored value has this type's answer shape (used to discard tampered storage). */
   isAnswer: (value: unknown) => value is A;
+  /**
+   * A stored value checked against this very declaration (bounds, step, options): kept, adjusted
+   * with a note, or refused with a reason. Session storage can hold anything; this is the gate.
+   */
+  restore: (step: S, value: unknown) => Restored<A>;
   /** An error message, or null when the answer may be recorded. */
   validate: (step: S, answer: A | undefined, messages: StepMessages) => string | null;
   /** A plausible answer, used by the editor preview to fill a step. */

@@ -1,5 +1,6 @@
 import type { TextStep } from '../content/types.ts';
 import { requiredMessage } from './requiredMessage.ts';
+import { kept, refused } from './restore/restored.ts';
 import type { StepModel } from './stepModel.ts';
 
 function isText(value: unknown): value is string {
@@ -22,6 +23,8 @@ export const textModel: StepModel<TextStep, string> = {
   initialAnswer: () => undefined,
 
   isAnswer: isText,
+
+  restore: (_step, value) => (isText(value) ? kept(value) : refused('it is not text')),
 
   // `unknown` rather than `string`: the screen may hand over whatever storage held.
   validate(step, answer: unknown, messages) {

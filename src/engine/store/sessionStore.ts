@@ -2,8 +2,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './safeStorage.ts';
 import { sessionActions, type SessionActions, type SlotWriter } from './sessionActions.ts';
 
-/** Returns the value to keep (possibly cleaned), or an error saying why it cannot be used. */
-export type SlotValidator = (value: unknown) => { ok: true; value: unknown } | { ok: false; reason: string };
+/**
+ * Returns the value to keep (possibly cleaned, with a note per change), or an error saying why it
+ * cannot be used.
+ */
+export type SlotValidator = (
+  value: unknown,
+) => { ok: true; value: unknown; notes?: readonly string[] } | { ok: false; reason: string };
 
 /** Views call the named actions and read `slots` through the selectors (sessionSelectors.ts). */
 export interface SessionState extends SlotWriter, SessionActions {
@@ -39,6 +44,11 @@ function readSlot(options: SessionStoreOptions, key: string, validate: SlotValid
     options.warn(`Discarded stored "${key}": ${checked.reason}`);
     options.storage.removeItem(key);
     return undefined;
+  }
+  if (checked.notes?.length) {
+    for (const note of checked.notes) options.warn(`Adjusted stored "${key}": ${note}.`);
+    // What the app now holds is what storage holds, so the next reload reads it cleanly.
+    options.storage.setItem(key, JSON.stringify(checked.value));
   }
   return checked.value;
 }

@@ -18,11 +18,17 @@ const StudioPage = import.meta.env.DEV ? lazy(() => import('../../studio/view/St
 /**
  * The route table comes from content: the home page, static pages and every flow screen.
  * Declarative routing keeps the data router's code off the first load (npm run size).
+ *
+ * Navigations are not transitions (useTransitions={false}). As a transition, a navigation to a
+ * screen whose chunk is still loading kept the old screen on display and live, so a second click
+ * or Enter on the same submit or link navigated again: two history entries for one submit, and
+ * Back stayed put. Without it the old screen leaves at once (the new one's spinner shows while its
+ * chunk loads), so one submit is one navigation however many clicks follow it.
  */
 export function App() {
   return (
     <ChakraProvider value={system}>
-      <BrowserRouter>
+      <BrowserRouter useTransitions={false}>
         <Routes>
           {import.meta.env.DEV && StudioPage ? (
             <Route

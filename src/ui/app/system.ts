@@ -86,7 +86,12 @@ const brandColours = defineConfig({
     },
   },
   globalCss: {
-    body: { bg: 'gray.50', color: 'gray.900' },
+    // 'anywhere' (not 'break-word') also shrinks an element's min-content width, so a long URL or
+    // a 10,000-letter word in an error, an answer or an AI reply wraps inside flex and grid items
+    // instead of widening a phone's page. Inherited by every screen; paragraphs and headings are
+    // named too, as the preflight gives them 'break-word' of their own.
+    body: { bg: 'gray.50', color: 'gray.900', overflowWrap: 'anywhere' },
+    'p, h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
   },
 });
 

@@ -52,7 +52,7 @@ describe('POST /api/analysis refuses, with a message from content', () => {
       ],
       [
         founderBody({ answers: { ...input, founderQuestionnaire: { step: 99, answers: {} } } }),
-        '"founderQuestionnaire" its step 99 is not between 0 and 11',
+        '"founderQuestionnaire" is not what the app would send (its step 99 became 0)',
       ],
       [founderBody({ flowId: 'buyer' }), 'there is no such flow or analysis'],
       ['{not json', 'the request is not JSON'],
@@ -68,7 +68,7 @@ describe('POST /api/analysis refuses, with a message from content', () => {
   it("400: the analysis's own prechecks, with the spec's message", async () => {
     const input = founderInput();
     const response = await harness(vendorEnv(vendor.origin)).post(
-      founderBody({ answers: { ...input, founderQuestionnaire: { step: 11, answers: { problem: 'only this' } } } }),
+      founderBody({ answers: { ...input, founderQuestionnaire: { step: 1, answers: { problem: 'only this' } } } }),
     );
     expect(response.status).toBe(400);
     expect((await refusalOf(response)).message).toBe(

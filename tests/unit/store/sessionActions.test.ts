@@ -43,7 +43,7 @@ describe('the session rules, as named store actions', () => {
 
   it('recordAnswers stores the answers and the step, and nothing else', () => {
     const { store, reload } = openStore();
-    const progress = { step: 2, answers: { problem: 'Churn' } };
+    const progress = { step: 2, answers: { problem: 'Churn', 'existing-alternatives': 'Spreadsheets' } };
     store.getState().recordAnswers('founderQuestionnaire', { ...progress, phase: 'answering' } as typeof progress);
     expect(reload()).toEqual({ founderQuestionnaire: progress });
     expect(selectQuestionnaire(store.getState().slots, 'founderQuestionnaire')).toEqual(progress);

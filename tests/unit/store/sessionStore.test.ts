@@ -35,7 +35,7 @@ describe('the session store', () => {
   });
 
   it('restores valid stored answers after a reload', () => {
-    const saved = { step: 3, answers: { problem: 'Churn', solution: 'Alerts' } };
+    const saved = { step: 2, answers: { problem: 'Churn', 'existing-alternatives': 'Spreadsheets' } };
     const { store, warnings } = openStore({ founderQuestionnaire: JSON.stringify(saved) });
     expect(store.getState().slots.founderQuestionnaire).toEqual(saved);
     expect(warnings).toEqual([]);
@@ -87,19 +87,63 @@ describe('the session store', () => {
     expect(incomplete.store.getState().slots.companyProfile).toEqual({ founderName: 'Ada' });
   });
 
-  it('discards a questionnaire whose step is out of range or whose answer has the wrong shape', () => {
+  it('moves an out-of-range step back to the first unanswered question, with a warning', () => {
     const outOfRange = openStore({ founderQuestionnaire: JSON.stringify({ step: 12, answers: {} }) });
-    expect(outOfRange.store.getState().slots.founderQuestionnaire).toBeUndefined();
-    expect(outOfRange.warnings).toEqual([
-      'Discarded stored "founderQuestionnaire": its step 12 is not between 0 and 11',
-    ]);
-    const badRange = openStore({
-      buyerQuestionnaire: JSON.stringify({ step: 0, answers: { askingPriceRange: { min: 'cheap' } } }),
+    expect(outOfRange.store.getState().slots.founderQuestionnaire).toEqual({ step: 0, answers: {} });
+    expect(outOfRange.warnings).toEqual(['Adjusted stored "founderQuestionnaire": its step 12 became 0.']);
+    expect(JSON.parse(outOfRange.storage.getItem('founderQuestionnaire') ?? 'null')).toEqual({ step: 0, answers: {} });
+  });
+
+  it('checks each stored answer against its own step: wrong shapes and inverted ranges dropped, the rest kept', () => {
+    const { store, warnings } = openStore({
+      buyerQuestionnaire: JSON.stringify({
+        step: 6,
+        answers: {
+          askingPriceRange: { min: 1_900_000, max: 100_000 },
+          revenueMultipleRange: { min: 'cheap' },
+          profitMultipleRange: { min: 2, max: 10 },
+          ttmRevenueRange: { min: -1e302, max: 1e302 },
+          ttmProfitRange: { min: 12_345, max: 150_000 },
+          industryPreference: ['SaaS', 'Crypto', 'SaaS', 7],
+          locationPreference: 'Mars only',
+        },
+      }),
     });
-    expect(badRange.store.getState().slots.buyerQuestionnaire).toBeUndefined();
-    expect(badRange.warnings).toEqual([
-      'Discarded stored "buyerQuestionnaire": the answer to "askingPriceRange" has the wrong shape',
+    expect(store.getState().slots.buyerQuestionnaire).toEqual({
+      step: 0,
+      answers: {
+        profitMultipleRange: { min: 2, max: 10 },
+        ttmRevenueRange: { min: 0, max: 1_000_000 },
+        ttmProfitRange: { min: 10_000, max: 150_000 },
+        industryPreference: ['SaaS'],
+      },
+    });
+    expect(warnings).toEqual([
+      'Adjusted stored "buyerQuestionnaire": the answer to "askingPriceRange" dropped: its minimum 1900000 is above its maximum 100000.',
+      'Adjusted stored "buyerQuestionnaire": the answer to "revenueMultipleRange" dropped: it is not a {min, max} pair of numbers.',
+      'Adjusted stored "buyerQuestionnaire": the answer to "ttmRevenueRange" moved -1e+302–1e+302 onto 0–1000000 in steps of 10000.',
+      'Adjusted stored "buyerQuestionnaire": the answer to "ttmProfitRange" moved 12345–150000 onto 0–200000 in steps of 5000.',
+      'Adjusted stored "buyerQuestionnaire": the answer to "industryPreference" dropped 3 unknown or repeated value(s).',
+      'Adjusted stored "buyerQuestionnaire": the answer to "locationPreference" dropped: "Mars only" is not one of its options.',
+      'Adjusted stored "buyerQuestionnaire": its step 6 became 0.',
     ]);
+  });
+
+  it('keeps a tidy questionnaire as it is, without a warning', () => {
+    const saved = {
+      step: 2,
+      answers: { askingPriceRange: { min: 500_000, max: 1_500_000 }, revenueMultipleRange: { min: 0.5, max: 7.5 } },
+    };
+    const { store, warnings } = openStore({ buyerQuestionnaire: JSON.stringify(saved) });
+    expect(store.getState().slots.buyerQuestionnaire).toEqual(saved);
+    expect(warnings).toEqual([]);
+  });
+
+  it('ignores prototype-pollution keys in stored answers', () => {
+    const raw = '{"step":0,"answers":{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}}';
+    const { store } = openStore({ founderQuestionnaire: raw });
+    expect(store.getState().slots.founderQuestionnaire).toEqual({ step: 0, answers: {} });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('drops answers to steps that no longer exist, keeping the rest', () => {
