@@ -35,6 +35,9 @@ import { wellFormed } from './support/productResponses.ts';
 import { startRedis } from './support/redisServer.ts';
 import { serverBuild } from './support/variants.ts';
 
+/** How long a poll waits for what another process does (server, vendor, Redis) on a busy 2-core machine. */
+const patience = { timeout: 15_000 };
+
 const geminiPath = ':generateContent';
 const openaiPath = '/v1/chat/completions';
 const vendorHosts = ['generativelanguage.googleapis.com', 'api.openai.com'];
@@ -144,7 +147,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
       'Exclusive distribution partnership',
       'Simple subscription pricing',
     ]);
-    await expect.poll(() => emails.length).toBe(1);
+    await expect.poll(() => emails.length, patience).toBe(1);
     await expectNoAxeViolations(page, 'server: founder result');
     await screenshot(page, 'server-founder-result');
 
@@ -196,7 +199,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
     const page = await context.newPage();
     await seedAllSections(page, server.url);
     await submitAnalysis(page);
-    await expect.poll(() => vendor.requests.length).toBe(1);
+    await expect.poll(() => vendor.requests.length, patience).toBe(1);
     await page.close();
     await expect.poll(() => vendor.requests[0]?.abandoned, { timeout: 10_000 }).toBe(true);
   });
@@ -256,7 +259,7 @@ describe('limits as the user meets them', () => {
     await screenshot(page, 'server-rate-limited');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect
-      .poll(() => field(page, 'customerProfile', 'whoYoureBuildingFor').inputValue())
+      .poll(() => field(page, 'customerProfile', 'whoYoureBuildingFor').inputValue(), patience)
       .toBe(analysisInput().customerProfile?.whoYoureBuildingFor);
     await page.close();
   });
@@ -281,13 +284,13 @@ describe('limits as the user meets them', () => {
     vendor.requests.length = 0;
     vendor.script(geminiPath, { status: 200, hang: true });
     const running = postAnalysis(stopping.url, productBody());
-    await expect.poll(() => vendor.requests.length).toBe(1);
+    await expect.poll(() => vendor.requests.length, patience).toBe(1);
     expect(await stopping.stop()).toBe(0);
     expect((await running).text).toContain(
       'event: error\ndata: {"message":"The server restarted while your analysis was running. Please try again."}',
     );
     expect(stopping.output.some((line) => line.startsWith('SIGTERM: finishing 1 running analyses'))).toBe(true);
-    await expect.poll(() => vendor.requests[0]?.abandoned).toBe(true);
+    await expect.poll(() => vendor.requests[0]?.abandoned, patience).toBe(true);
   });
 });
 
@@ -297,7 +300,7 @@ describe('several instances behind one address', () => {
     try {
       const shared = { REDIS_URL: redis.url, LIMIT_ANALYSES_PER_WINDOW: '2' };
       const [first, second] = [await another(shared), await another(shared)];
-      await expect.poll(() => first.output).toContain('Rate limits: shared in Redis (REDIS_URL)');
+      await expect.poll(() => first.output, patience).toContain('Rate limits: shared in Redis (REDIS_URL)');
       vendor.script(geminiPath, geminiText(wellFormed), geminiText(wellFormed));
       expect((await postAnalysis(first.url, productBody())).status).toBe(200);
       expect((await postAnalysis(second.url, productBody())).status).toBe(200);
