@@ -1,6 +1,7 @@
 import { checkAnalysisPaths } from './checks/analysisPaths.ts';
 import { checkCards } from './checks/cards.ts';
 import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
+import { checkFormConditions } from './checks/formConditions.ts';
 import { checkFormDefaults } from './checks/formDefaults.ts';
 import { checkFormEnums } from './checks/formEnums.ts';
 import { checkFormMessages } from './checks/formMessages.ts';
@@ -44,6 +45,7 @@ export interface CheckResult {
 export const semanticChecks: ContentCheck[] = [
   checkCards,
   checkFormSchemaValid,
+  checkFormConditions,
   checkFormUiKeys,
   checkFormOrder,
   checkFormWidgets,
