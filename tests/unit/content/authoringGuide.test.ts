@@ -38,6 +38,15 @@ for (const block of examples) {
   const key = block.attributes.group ?? where(block);
   groups.set(key, [...(groups.get(key) ?? []), block]);
 }
+/** The shipped files, plus the files of the group a `uses=<group>` block builds on (e.g. a mistake in a new flow's prompt). */
+function baseFiles(members: readonly GuideBlock[]): ContentFile[] {
+  const used = members.find((block) => block.attributes.uses)?.attributes.uses;
+  if (used === undefined) return shippedFiles();
+  const basis = groups.get(used);
+  if (!basis) throw new Error(`${where(members[0] as GuideBlock)}: no group "${used}" to use`);
+  return basis.reduce(apply, shippedFiles());
+}
+
 const cases = [...groups.entries()].map(([key, members]) => ({
   name: `${members.map((block) => block.attributes.file ?? `${block.attributes.fragment} ${block.attributes.path}`).join(' + ')} (${key.startsWith('docs/') ? key : `group ${key}, ${where(members[0] as GuideBlock)}`})`,
   members,
@@ -57,13 +66,27 @@ describe('docs/authoring.md examples', () => {
     expect(examples.some((block) => block.attributes.fragment)).toBe(true);
     expect(examples.some((block) => block.attributes.group)).toBe(true);
     expect(blocks.some((block) => block.attributes['response-for'])).toBe(true);
+    expect(examples.some((block) => block.attributes.uses && block.attributes['expect-error'])).toBe(true);
   });
 
   it.each(cases)('$name', ({ members }) => {
-    const files = members.reduce(apply, shippedFiles());
+    const files = members.reduce(apply, baseFiles(members));
     const { problems } = checkContent(files, schemas);
     const failing = members.find((block) => block.attributes['expect-error']);
     expect(problems.map(formatProblem)).toEqual(failing ? expectedOutput(failing) : []);
+  });
+
+  it('every link to a section of the guide leads to a heading', () => {
+    // GitHub's anchors: the heading's text in lower case, without punctuation, spaces as dashes.
+    const anchors = [...guide.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading = '']) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    );
+    const links = [...guide.matchAll(/\]\(#([^)]+)\)/g)].map(([, anchor = '']) => anchor);
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter((anchor) => !anchors.includes(anchor))).toEqual([]);
   });
 
   it('the sample model reply parses with its prompt', () => {
