@@ -22,6 +22,7 @@ import { compileContentSchemas, contentKinds, kindFolders, type ContentKind } fr
 import { didYouMean } from './didYouMean.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { schemaProblems } from './schemaProblems.ts';
+import { schemaReferenceProblems } from './schemaReference.ts';
 import { parseSource, type SourceFile } from './sourceFile.ts';
 import type { AnalysisContent, AppContent, Content, FlowContent, FormContent, PageContent } from './types.ts';
 
@@ -110,6 +111,9 @@ export function checkContent(
       );
       continue;
     }
+    // A file outside the project (named by its absolute path) is left to check-content's notes: its
+    // reference depends on where the project and the root sit on this machine.
+    problems.push(...schemaReferenceProblems(source, text, contentKind));
     const validate = validators[contentKind];
     if (!validate(source.data))
       problems.push(...schemaProblems(source, validate.errors ?? [], schemas, `${contentKind}.schema.json`));
