@@ -28,7 +28,7 @@ describe('conditional fields other than if/then', () => {
     ]);
   });
 
-  it("refuses a oneOf or anyOf on the form itself, but not a field's own choices", () => {
+  it("refuses a oneOf or anyOf on the form itself (a field's own oneOf choices pass, as the shipped forms show)", () => {
     const files = withEdit(
       shipped,
       form,
