@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAnalysis } from '../../../src/engine/analysis/index.ts';
 import { checkContent, type ContentFile } from '../../../src/engine/content/checkContent.ts';
 import { formatProblem } from '../../../src/engine/content/problem.ts';
-import { applyAt, parseFragmentPath, withFile, withFragment } from './support/applyFragment.ts';
+import { applyAt, applyBlock, parseFragmentPath, withFragment } from './support/applyFragment.ts';
 import { guideBlocks, type GuideBlock } from './support/guideBlocks.ts';
 import { projectRoot, shippedFiles, shippedSchemas } from './support/shippedContent.ts';
 
@@ -15,13 +15,6 @@ const examples = blocks.filter((block) => block.language === 'yaml' || block.lan
 
 function where(block: GuideBlock): string {
   return `docs/authoring.md:${block.line}`;
-}
-
-function apply(files: ContentFile[], block: GuideBlock): ContentFile[] {
-  const { file, fragment, path } = block.attributes;
-  if (file) return withFile(files, file, block.text);
-  if (fragment && path) return withFragment(files, fragment, path, block.text);
-  throw new Error(`${where(block)}: needs file=… or fragment=… path=…`);
 }
 
 /** The expected checker lines: the `text checker-output` block right after an expect-error block. */
@@ -44,7 +37,7 @@ function baseFiles(members: readonly GuideBlock[]): ContentFile[] {
   if (used === undefined) return shippedFiles();
   const basis = groups.get(used);
   if (!basis) throw new Error(`${where(members[0] as GuideBlock)}: no group "${used}" to use`);
-  return basis.reduce(apply, shippedFiles());
+  return basis.reduce(applyBlock, shippedFiles());
 }
 
 const cases = [...groups.entries()].map(([key, members]) => ({
@@ -70,7 +63,7 @@ describe('docs/authoring.md examples', () => {
   });
 
   it.each(cases)('$name', ({ members }) => {
-    const files = members.reduce(apply, baseFiles(members));
+    const files = members.reduce(applyBlock, baseFiles(members));
     const { problems } = checkContent(files, schemas);
     const failing = members.find((block) => block.attributes['expect-error']);
     expect(problems.map(formatProblem)).toEqual(failing ? expectedOutput(failing) : []);

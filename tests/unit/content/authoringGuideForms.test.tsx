@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, type ContentFile } from '../../../src/engine/content/checkContent.ts';
+import { checkContent } from '../../../src/engine/content/checkContent.ts';
 import type { FormContent } from '../../../src/engine/content/types.ts';
 import { renderForm } from '../forms/renderForm.tsx';
-import { withFile, withFragment } from './support/applyFragment.ts';
+import { applyBlock } from './support/applyFragment.ts';
 import { guideBlocks, type GuideBlock } from './support/guideBlocks.ts';
 import { projectRoot, shippedFiles, shippedSchemas } from './support/shippedContent.ts';
 
@@ -14,15 +14,9 @@ import { projectRoot, shippedFiles, shippedSchemas } from './support/shippedCont
 // an example that checks but would not render (or would not show its conditional fields) fails here.
 const blocks = guideBlocks(readFileSync(join(projectRoot, 'docs', 'authoring.md'), 'utf8'));
 
-function apply(files: ContentFile[], block: GuideBlock): ContentFile[] {
-  const { file, fragment, path } = block.attributes;
-  if (file) return withFile(files, file, block.text);
-  return withFragment(files, fragment ?? '', path ?? '', block.text);
-}
-
 /** The form `id` after the blocks that build it (its group, or the block alone) are applied. */
 function guideForm(id: string, pick: (block: GuideBlock) => boolean): FormContent {
-  const files = blocks.filter(pick).reduce(apply, shippedFiles());
+  const files = blocks.filter(pick).reduce(applyBlock, shippedFiles());
   const { content, problems } = checkContent(files, shippedSchemas());
   const form = content?.forms[id];
   if (!form) throw new Error(`the guide's ${id} does not check: ${problems.map((p) => p.message).join('; ')}`);
