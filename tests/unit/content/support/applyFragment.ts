@@ -68,7 +68,7 @@ export function withFragment(
 }
 
 /** A copy of `files` where `file` is `text`, added or replaced. */
-export function withFile(files: readonly ContentFile[], file: string, text: string): ContentFile[] {
+function withFile(files: readonly ContentFile[], file: string, text: string): ContentFile[] {
   return [...files.filter((entry) => entry.file !== file), { file, text }];
 }
 
