@@ -1,17 +1,23 @@
 /**
  * npm run check:content [-- <project-root>]
  * Prints one line per problem as `file:line:col path: message` and exits 1, or says all is well.
- * ADVISORY_EXTRA_CONTENT=<root>[:<root>…] merges extra content roots, as the dev server and build do.
+ * ADVISORY_EXTRA_CONTENT=<root>[:<root>…] merges extra content roots, as the dev server and build do;
+ * for a root outside the project it also notes each schema reference that does not reach the project's schemas.
  */
 import { resolve } from 'node:path';
 import { formatProblem } from '../src/engine/content/problem.ts';
 import { extraContentRoots } from './content/extraContentRoots.ts';
 import { loadContent } from './content/loadContent.ts';
+import { readContentFiles } from './content/readContent.ts';
+import { schemaReferenceNotes } from './content/schemaReferenceNotes.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
 const root = resolve(process.argv[2] ?? projectRoot);
 const extraRoots = extraContentRoots(root);
 const { content, problems } = loadContent(root, { schemaRoot: projectRoot, extraRoots });
+// Editor hints only (see schemaReferenceNotes): printed, never a reason to fail.
+for (const note of schemaReferenceNotes(readContentFiles(root, extraRoots), root))
+  console.log(`note: ${formatProblem(note)}`);
 if (problems.length > 0 || !content) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`);

@@ -1,6 +1,7 @@
 import { checkAnalysisPaths } from './checks/analysisPaths.ts';
 import { checkCards } from './checks/cards.ts';
 import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
+import { checkFormConditions } from './checks/formConditions.ts';
 import { checkFormDefaults } from './checks/formDefaults.ts';
 import { checkFormEnums } from './checks/formEnums.ts';
 import { checkFormMessages } from './checks/formMessages.ts';
@@ -21,6 +22,7 @@ import { compileContentSchemas, contentKinds, kindFolders, type ContentKind } fr
 import { didYouMean } from './didYouMean.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { schemaProblems } from './schemaProblems.ts';
+import { schemaReferenceProblems } from './schemaReference.ts';
 import { parseSource, type SourceFile } from './sourceFile.ts';
 import type { AnalysisContent, AppContent, Content, FlowContent, FormContent, PageContent } from './types.ts';
 
@@ -44,6 +46,7 @@ export interface CheckResult {
 export const semanticChecks: ContentCheck[] = [
   checkCards,
   checkFormSchemaValid,
+  checkFormConditions,
   checkFormUiKeys,
   checkFormOrder,
   checkFormWidgets,
@@ -108,6 +111,9 @@ export function checkContent(
       );
       continue;
     }
+    // A file outside the project (named by its absolute path) is left to check-content's notes: its
+    // reference depends on where the project and the root sit on this machine.
+    problems.push(...schemaReferenceProblems(source, text, contentKind));
     const validate = validators[contentKind];
     if (!validate(source.data))
       problems.push(...schemaProblems(source, validate.errors ?? [], schemas, `${contentKind}.schema.json`));

@@ -1,3 +1,5 @@
+import { schemaReferenceFor } from '../../engine/content/schemaReference.ts';
+
 /** What "New flow" asks for. */
 export interface NewFlowRequest {
   /** Shown on the home card and as the flow's headings, e.g. "Plan a Hire". */
@@ -30,11 +32,10 @@ function camelOf(slug: string): string {
 
 const quoted = (text: string) => JSON.stringify(text);
 
-function schemaLine(root: string, kind: string, depth: number): string {
-  // Only files in the project itself can point at its schemas with a stable relative path.
-  return root === ''
-    ? `# yaml-language-server: $schema=${'../'.repeat(depth)}schemas/content/${kind}.schema.json\n`
-    : '';
+function schemaLine(file: string, kind: 'flow' | 'analysis'): string {
+  // A root outside the project is named by its absolute path, from which the browser cannot reach the project's schemas.
+  const reference = schemaReferenceFor(file, kind);
+  return reference === undefined ? '' : `# yaml-language-server: $schema=${reference}\n`;
 }
 
 /**
@@ -49,7 +50,7 @@ export function newFlowFiles({ name, route, root, order }: NewFlowRequest): NewF
   const answers = `${store}Questionnaire`;
   const form = `${id}-profile`;
   const questionsRoute = `${route.replace(/\/$/, '')}-questions`;
-  const flow = `${schemaLine(root, 'flow', 1)}# ${name}: a profile form, then a questionnaire whose answers an analysis reads.
+  const flow = `${schemaLine(`${root}flows/${id}.yaml`, 'flow')}# ${name}: a profile form, then a questionnaire whose answers an analysis reads.
 kind: flow
 card:
   id: ${id}
@@ -103,7 +104,7 @@ screens:
     null,
     2,
   )}\n`;
-  const prompt = `${schemaLine(root, 'analysis', 1)}# The analysis of ${name}: the profile and the answers, read by the AI provider.
+  const prompt = `${schemaLine(`${root}prompts/${id}.yaml`, 'analysis')}# The analysis of ${name}: the profile and the answers, read by the AI provider.
 kind: analysis
 inputs: [${profile}, ${answers}]
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAnalysis } from '../../../src/engine/analysis/index.ts';
 import { checkContent, type ContentFile } from '../../../src/engine/content/checkContent.ts';
 import { formatProblem } from '../../../src/engine/content/problem.ts';
-import { applyAt, parseFragmentPath, withFile, withFragment } from './support/applyFragment.ts';
+import { applyAt, applyBlock, parseFragmentPath, withFragment } from './support/applyFragment.ts';
 import { guideBlocks, type GuideBlock } from './support/guideBlocks.ts';
 import { projectRoot, shippedFiles, shippedSchemas } from './support/shippedContent.ts';
 
@@ -15,13 +15,6 @@ const examples = blocks.filter((block) => block.language === 'yaml' || block.lan
 
 function where(block: GuideBlock): string {
   return `docs/authoring.md:${block.line}`;
-}
-
-function apply(files: ContentFile[], block: GuideBlock): ContentFile[] {
-  const { file, fragment, path } = block.attributes;
-  if (file) return withFile(files, file, block.text);
-  if (fragment && path) return withFragment(files, fragment, path, block.text);
-  throw new Error(`${where(block)}: needs file=… or fragment=… path=…`);
 }
 
 /** The expected checker lines: the `text checker-output` block right after an expect-error block. */
@@ -38,6 +31,15 @@ for (const block of examples) {
   const key = block.attributes.group ?? where(block);
   groups.set(key, [...(groups.get(key) ?? []), block]);
 }
+/** The shipped files, plus the files of the group a `uses=<group>` block builds on (e.g. a mistake in a new flow's prompt). */
+function baseFiles(members: readonly GuideBlock[]): ContentFile[] {
+  const used = members.find((block) => block.attributes.uses)?.attributes.uses;
+  if (used === undefined) return shippedFiles();
+  const basis = groups.get(used);
+  if (!basis) throw new Error(`${where(members[0] as GuideBlock)}: no group "${used}" to use`);
+  return basis.reduce(applyBlock, shippedFiles());
+}
+
 const cases = [...groups.entries()].map(([key, members]) => ({
   name: `${members.map((block) => block.attributes.file ?? `${block.attributes.fragment} ${block.attributes.path}`).join(' + ')} (${key.startsWith('docs/') ? key : `group ${key}, ${where(members[0] as GuideBlock)}`})`,
   members,
@@ -57,13 +59,27 @@ describe('docs/authoring.md examples', () => {
     expect(examples.some((block) => block.attributes.fragment)).toBe(true);
     expect(examples.some((block) => block.attributes.group)).toBe(true);
     expect(blocks.some((block) => block.attributes['response-for'])).toBe(true);
+    expect(examples.some((block) => block.attributes.uses && block.attributes['expect-error'])).toBe(true);
   });
 
   it.each(cases)('$name', ({ members }) => {
-    const files = members.reduce(apply, shippedFiles());
+    const files = members.reduce(applyBlock, baseFiles(members));
     const { problems } = checkContent(files, schemas);
     const failing = members.find((block) => block.attributes['expect-error']);
     expect(problems.map(formatProblem)).toEqual(failing ? expectedOutput(failing) : []);
+  });
+
+  it('every link to a section of the guide leads to a heading', () => {
+    // GitHub's anchors: the heading's text in lower case, without punctuation, spaces as dashes.
+    const anchors = [...guide.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading = '']) =>
+      heading
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    );
+    const links = [...guide.matchAll(/\]\(#([^)]+)\)/g)].map(([, anchor = '']) => anchor);
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter((anchor) => !anchors.includes(anchor))).toEqual([]);
   });
 
   it('the sample model reply parses with its prompt', () => {

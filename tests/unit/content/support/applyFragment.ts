@@ -68,6 +68,17 @@ export function withFragment(
 }
 
 /** A copy of `files` where `file` is `text`, added or replaced. */
-export function withFile(files: readonly ContentFile[], file: string, text: string): ContentFile[] {
+function withFile(files: readonly ContentFile[], file: string, text: string): ContentFile[] {
   return [...files.filter((entry) => entry.file !== file), { file, text }];
+}
+
+/** A copy of `files` with one example block of the guide applied: a whole file (`file=`) or a fragment (`fragment=` `path=`). */
+export function applyBlock(
+  files: readonly ContentFile[],
+  block: { line: number; attributes: Record<string, string>; text: string },
+): ContentFile[] {
+  const { file, fragment, path } = block.attributes;
+  if (file) return withFile(files, file, block.text);
+  if (fragment && path) return withFragment(files, fragment, path, block.text);
+  throw new Error(`docs/authoring.md:${block.line}: needs file=… or fragment=… path=…`);
 }

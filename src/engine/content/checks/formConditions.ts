@@ -1,0 +1,64 @@
+import { isRecord } from '../../forms/isRecord.ts';
+import type { PathSegment } from '../problem.ts';
+import type { ContentCheck } from './context.ts';
+
+const unsupported =
+  'the app would not know when its fields are shown; write the condition as "if"/"then" (several in "allOf"), see docs/authoring.md 3.7';
+
+/** Sub-schemas of one schema object, with the path to each: where a keyword could hide below. */
+function subSchemas(schema: Record<string, unknown>): [PathSegment[], unknown][] {
+  const found: [PathSegment[], unknown][] = [];
+  for (const key of ['properties', 'definitions', '$defs', 'patternProperties'] as const) {
+    const map = schema[key];
+    if (isRecord(map)) for (const [name, child] of Object.entries(map)) found.push([[key, name], child]);
+  }
+  for (const key of ['items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains']) {
+    const child = schema[key];
+    if (Array.isArray(child)) child.forEach((item, index) => found.push([[key, index], item]));
+    else found.push([[key], child]);
+  }
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = schema[key];
+    if (Array.isArray(list)) list.forEach((item, index) => found.push([[key, index], item]));
+  }
+  return found;
+}
+
+/** Where a form's own object (the root and its `allOf`/`then`/`else` branches) uses `oneOf`/`anyOf`. */
+function formLevelChoices(schema: unknown, at: PathSegment[], out: PathSegment[][]): void {
+  if (!isRecord(schema)) return;
+  for (const key of ['oneOf', 'anyOf'] as const) if (key in schema) out.push([...at, key]);
+  for (const key of ['then', 'else'] as const) formLevelChoices(schema[key], [...at, key], out);
+  if (Array.isArray(schema.allOf))
+    schema.allOf.forEach((part, index) => formLevelChoices(part, [...at, 'allOf', index], out));
+}
+
+/** Every `dependencies` keyword in a schema, at any depth. */
+function dependencyKeywords(schema: unknown, at: PathSegment[], out: PathSegment[][]): void {
+  if (!isRecord(schema)) return;
+  if ('dependencies' in schema) out.push([...at, 'dependencies']);
+  for (const [path, child] of subSchemas(schema)) dependencyKeywords(child, [...at, ...path], out);
+}
+
+/**
+ * A form shows a field conditionally in one way only: `if`/`then`/`else` (alone or in `allOf`),
+ * which the engine resolves (effectiveShape) everywhere a field's presence matters. `dependencies`
+ * and a `oneOf`/`anyOf` on the form itself would render in rjsf but escape all of that, so they are
+ * refused rather than half-supported. A field's own `oneOf` (titled choices, or alternative shapes
+ * of one object field) is unaffected.
+ */
+export const checkFormConditions: ContentCheck = ({ content, sources, reportAtKey }) => {
+  for (const form of Object.values(content.forms)) {
+    const source = sources.forms[form.id];
+    if (!source) continue;
+    const dependencies: PathSegment[][] = [];
+    dependencyKeywords(form.schema, ['schema'], dependencies);
+    for (const path of dependencies) reportAtKey(source, path, `"dependencies" is not supported: ${unsupported}`);
+    const choices: PathSegment[][] = [];
+    formLevelChoices(form.schema, ['schema'], choices);
+    for (const path of choices) {
+      const keyword = String(path.at(-1));
+      reportAtKey(source, path, `"${keyword}" on the form itself is not supported: ${unsupported}`);
+    }
+  }
+};
