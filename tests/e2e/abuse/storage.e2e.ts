@@ -6,8 +6,15 @@
  * prototype-pollution key through.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import type { Content, QuestionnaireScreen } from '../../../src/engine/content/types.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CheckboxStep,
+  Content,
+  QuestionnaireScreen,
+  RadioStep,
+  RangeStep,
+  Step,
+} from '../../../src/engine/content/types.ts';
 import { sampleFormData } from '../../../src/ui/preview/sampleFormData.ts';
 import { check, shippedFiles } from '../../unit/content/support/shippedContent.ts';
 import { useApp } from '../support/browser.ts';
@@ -18,8 +25,6 @@ const cases = tally('tampered session storage');
 const content = check(shippedFiles()).content as Content;
 
 const huge = 'W'.repeat(100_000);
-/** Field- and answer-level breakages tried per key (every whole-value breakage is tried as well). */
-const SAMPLED_PER_KEY = 8;
 const pollution = JSON.parse(
   '{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}',
 ) as Record<string, unknown>;
@@ -27,57 +32,108 @@ const pollution = JSON.parse(
 /** Whole-value breakages that fit any key. */
 const anyBroken: unknown[] = [null, 42, [1, 2], pollution];
 
-/** A valid value with one field replaced by each broken kind. */
-function brokenFields(valid: Record<string, unknown>): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (const key of Object.keys(valid)) {
-    for (const bad of [123, ['a'], huge]) out.push({ ...valid, [key]: bad });
-  }
+/**
+ * A valid form value broken every way once: each bad kind goes into a third of the fields (every
+ * field gets one), then the prototype-pollution keys, then an unknown key. Five loads per key
+ * instead of one per field and kind: a form reads each field on its own, so a field's breakage
+ * shows whichever other fields are broken beside it.
+ */
+function brokenFields(valid: Record<string, unknown>): unknown[] {
+  const fields = Object.keys(valid);
+  const kinds: unknown[] = [123, ['a'], huge];
+  const out: unknown[] = kinds.map((bad, kind) => ({
+    ...valid,
+    ...Object.fromEntries(fields.filter((_, index) => index % kinds.length === kind).map((field) => [field, bad])),
+  }));
   out.push({ ...valid, ...pollution }, { ...valid, extraKey: 'unexpected' });
   return out;
 }
 
+/**
+ * A complete, valid questionnaire with one answer broken, stored on that answer's step so the
+ * screen shows what the app made of it. Each kind of damage is tried once, on the steps of its
+ * type in turn, so every kind and (given enough kinds) every step is covered.
+ */
+type ChoiceStep = RadioStep | CheckboxStep;
+
+/** Each kind of damage an answer of a range, choice or text step can suffer. */
+const rangeDamages: ((step: RangeStep) => unknown)[] = [
+  (step) => ({ min: step.max, max: step.min }),
+  () => ({ min: -1e302, max: 1e302 }),
+  (step) => ({ min: step.min - 1, max: step.max + 1 }),
+  (step) => ({ min: step.min + 0.123456, max: step.max }),
+  () => ({ min: 'cheap', max: 'dear' }),
+  () => ({ min: null }),
+  (step) => [step.min, step.max],
+];
+const choiceDamages: ((step: ChoiceStep) => unknown)[] = [
+  () => 'Not an option',
+  () => ['Not an option'],
+  (step) => [step.options[0]?.value, step.options[0]?.value, 'x', 7],
+  () => 7,
+  (step) => ({ value: step.options[0]?.value }),
+];
+const textDamages: (() => unknown)[] = [
+  () => huge,
+  () => 42,
+  () => ['list'],
+  () => '<img src=x onerror="window.__pwned=1">',
+];
+
+function validAnswer(step: Step): unknown {
+  if (step.type === 'range') return step.default;
+  if (step.type === 'radio') return step.options[0]?.value;
+  if (step.type === 'checkbox') return [step.options[0]?.value];
+  return 'A fair answer';
+}
+
+/** The n-th damage for a step, taking turns over the steps of each type. */
+function damagesFor(steps: Step[]): { step: Step; broken: unknown }[] {
+  const ranges = steps.filter((step): step is RangeStep => step.type === 'range');
+  const choices = steps.filter((step): step is ChoiceStep => step.type === 'radio' || step.type === 'checkbox');
+  const texts = steps.filter((step) => step.type === 'text');
+  const out: { step: Step; broken: unknown }[] = [];
+  const turn = <S extends Step>(of: S[], damages: ((step: S) => unknown)[]) =>
+    damages.forEach((damage, index) => {
+      const step = of[index % Math.max(of.length, 1)];
+      if (step) out.push({ step, broken: damage(step) });
+    });
+  turn(ranges, rangeDamages);
+  turn(choices, choiceDamages);
+  turn(texts, textDamages);
+  return out;
+}
+
+/**
+ * A complete, valid questionnaire with one answer broken, stored on that answer's step so the
+ * screen shows what the app made of it; each kind of damage once, the steps of its type taking
+ * turns. Then broken step indexes and broken answer maps.
+ */
 function questionnaireBroken(screen: QuestionnaireScreen): unknown[] {
-  const answers: Record<string, unknown> = {};
-  const broken: unknown[] = [];
-  for (const step of screen.steps) {
-    if (step.type === 'range') {
-      answers[step.id] = step.default;
-      for (const bad of [
-        { min: step.max, max: step.min },
-        { min: -1e302, max: 1e302 },
-        { min: step.min - 1, max: step.max + 1 },
-        { min: step.min + 0.123456, max: step.max },
-        { min: 'cheap', max: 'dear' },
-        { min: null },
-        [step.min, step.max],
-      ])
-        broken.push({ step: screen.steps.length - 1, answers: { [step.id]: bad } });
-    } else if (step.type === 'radio' || step.type === 'checkbox') {
-      const first = step.options[0]?.value ?? '';
-      answers[step.id] = step.type === 'radio' ? first : [first];
-      for (const bad of ['Not an option', ['Not an option'], [first, first, 'x', 7], 7, { value: first }])
-        broken.push({ step: screen.steps.length - 1, answers: { [step.id]: bad } });
-    } else {
-      answers[step.id] = 'A fair answer';
-      for (const bad of [huge, 42, ['list'], '<img src=x onerror="window.__pwned=1">'])
-        broken.push({ step: 0, answers: { [step.id]: bad } });
-    }
-  }
+  const answers = Object.fromEntries(screen.steps.map((step) => [step.id, validAnswer(step)]));
+  const broken: unknown[] = damagesFor(screen.steps).map(({ step, broken: answer }) => ({
+    step: screen.steps.indexOf(step),
+    answers: { ...answers, [step.id]: answer },
+  }));
   for (const step of [-1, 999, 1.5, '3', null]) broken.push({ step, answers });
   broken.push({ step: 0, answers: pollution }, { step: 0, answers: [] }, { step: 0 });
   return broken;
 }
 
-/** At most `count` of `values`, spread evenly over the list, so every kind of breakage is sampled. */
-function spread<T>(values: readonly T[], count: number): T[] {
-  if (values.length <= count) return [...values];
-  return Array.from({ length: count }, (_, index) => values[Math.floor((index * values.length) / count)] as T);
+interface Plan {
+  key: string;
+  /** Every load of the plan: the broken value and the route it is loaded on. */
+  visits: { value: unknown; route: string }[];
+  base: Record<string, unknown>;
 }
 
-/** For each session key: the routes that read it, the valid values other keys need, and its broken values. */
-function plans(): { key: string; routes: string[]; base: Record<string, unknown>; values: unknown[] }[] {
-  const out: { key: string; routes: string[]; base: Record<string, unknown>; values: unknown[] }[] = [];
+/**
+ * For each session key: its broken values, each loaded once. Field-level breakages go to the
+ * screen that writes the key (and reads it back); whole-value breakages take turns over every
+ * screen of the flow (which read the key by guard or analysis), so each screen gets at least one.
+ */
+function plans(): Plan[] {
+  const out: Plan[] = [];
   const valid: Record<string, unknown> = {};
   for (const flow of content.flows)
     for (const screen of flow.screens)
@@ -86,22 +142,22 @@ function plans(): { key: string; routes: string[]; base: Record<string, unknown>
         if (form) valid[screen.store] = sampleFormData(form.schema, form.uiSchema);
       }
   for (const flow of content.flows) {
+    const routes = flow.screens.map((candidate) => candidate.route);
     for (const screen of flow.screens) {
       if (screen.type === 'results') continue;
       const store = screen.store;
-      // The screen that writes the key reads it back; whole-value breakages also go to every
-      // screen of the flow, which read it by guard or analysis.
-      const routes = [screen.route];
       const base = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== store));
-      const values = spread(
+      const values =
         screen.type === 'questionnaire'
           ? questionnaireBroken(screen)
-          : brokenFields(valid[store] as Record<string, unknown>),
-        SAMPLED_PER_KEY,
-      );
-      out.push({ key: store, routes, base, values });
-      out.push({ key: store, routes: flow.screens.map((candidate) => candidate.route), base, values: anyBroken });
-      if (screen.type === 'form') out.push({ key: `${store}Draft`, routes: [screen.route], base, values });
+          : brokenFields(valid[store] as Record<string, unknown>);
+      const onScreen = values.map((value) => ({ value, route: screen.route }));
+      const wholeValue = Array.from({ length: Math.max(anyBroken.length, routes.length) }, (_, index) => ({
+        value: anyBroken[index % anyBroken.length],
+        route: routes[index % routes.length] ?? screen.route,
+      }));
+      out.push({ key: store, visits: [...onScreen, ...wholeValue], base });
+      if (screen.type === 'form') out.push({ key: `${store}Draft`, visits: onScreen, base });
     }
   }
   return out;
@@ -115,14 +171,14 @@ async function visit(page: Page, route: string, session: Record<string, unknown>
     },
     Object.entries(session).map(([key, value]) => [key, JSON.stringify(value)] as const),
   );
-  await page.goto(`${app.url}${route}`);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => document.querySelector('h1') !== null && !document.querySelector('[aria-label="Loading"]')),
-      { message: 'the screen, not its spinner', timeout: 15_000 },
-    )
-    .toBe(true);
+  // Waiting for the load event would add nothing: the screen itself is what is awaited.
+  await page.goto(`${app.url}${route}`, { waitUntil: 'commit' });
+  // The screen, not its spinner.
+  await page.waitForFunction(
+    () => document.querySelector('h1') !== null && !document.querySelector('[aria-label="Loading"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 async function expectSane(page: Page, where: string): Promise<void> {
@@ -152,18 +208,22 @@ async function expectSane(page: Page, where: string): Promise<void> {
 }
 
 describe('tampered session storage', () => {
+  let page: Page;
+  beforeAll(async () => {
+    // One tab for the whole file: each load clears the storage and starts the app afresh.
+    page = await app.newPage();
+    await page.goto(app.url);
+  });
+  afterAll(() => page.close());
+
   for (const plan of plans()) {
-    it(`${plan.key}: ${plan.values.length} broken values on ${plan.routes.join(', ')}`, async () => {
-      const page = await app.newPage();
-      await page.goto(app.url);
-      for (const [index, value] of plan.values.entries()) {
-        for (const route of plan.routes) {
-          await visit(page, route, { ...plan.base, [plan.key]: value });
-          await expectSane(page, `${plan.key} #${index} (${JSON.stringify(value).slice(0, 60)}) on ${route}`);
-          cases.add();
-        }
+    const routes = [...new Set(plan.visits.map((visited) => visited.route))];
+    it(`${plan.key}: ${plan.visits.length} broken values on ${routes.join(', ')}`, async () => {
+      for (const [index, { value, route }] of plan.visits.entries()) {
+        await visit(page, route, { ...plan.base, [plan.key]: value });
+        await expectSane(page, `${plan.key} #${index} (${JSON.stringify(value).slice(0, 60)}) on ${route}`);
+        cases.add();
       }
-      await page.close();
     });
   }
 });
