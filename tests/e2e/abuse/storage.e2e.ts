@@ -9,20 +9,17 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CheckboxStep,
-  Content,
   QuestionnaireScreen,
   RadioStep,
   RangeStep,
   Step,
 } from '../../../src/engine/content/types.ts';
-import { sampleFormData } from '../../../src/ui/preview/sampleFormData.ts';
-import { check, shippedFiles } from '../../unit/content/support/shippedContent.ts';
 import { useApp } from '../support/browser.ts';
+import { content, openWith, validAnswer, validForms } from './support/sessions.ts';
 import { tally } from './support/tally.ts';
 
 const app = useApp('offline');
 const cases = tally('tampered session storage');
-const content = check(shippedFiles()).content as Content;
 
 const huge = 'W'.repeat(100_000);
 const pollution = JSON.parse(
@@ -80,13 +77,6 @@ const textDamages: (() => unknown)[] = [
   () => '<img src=x onerror="window.__pwned=1">',
 ];
 
-function validAnswer(step: Step): unknown {
-  if (step.type === 'range') return step.default;
-  if (step.type === 'radio') return step.options[0]?.value;
-  if (step.type === 'checkbox') return [step.options[0]?.value];
-  return 'A fair answer';
-}
-
 /** The n-th damage for a step, taking turns over the steps of each type. */
 function damagesFor(steps: Step[]): { step: Step; broken: unknown }[] {
   const ranges = steps.filter((step): step is RangeStep => step.type === 'range');
@@ -134,13 +124,7 @@ interface Plan {
  */
 function plans(): Plan[] {
   const out: Plan[] = [];
-  const valid: Record<string, unknown> = {};
-  for (const flow of content.flows)
-    for (const screen of flow.screens)
-      if (screen.type === 'form') {
-        const form = content.forms[screen.form];
-        if (form) valid[screen.store] = sampleFormData(form.schema, form.uiSchema);
-      }
+  const valid = validForms();
   for (const flow of content.flows) {
     const routes = flow.screens.map((candidate) => candidate.route);
     for (const screen of flow.screens) {
@@ -164,21 +148,7 @@ function plans(): Plan[] {
 }
 
 async function visit(page: Page, route: string, session: Record<string, unknown>): Promise<void> {
-  await page.evaluate(
-    (entries) => {
-      sessionStorage.clear();
-      for (const [key, json] of entries) sessionStorage.setItem(key, json);
-    },
-    Object.entries(session).map(([key, value]) => [key, JSON.stringify(value)] as const),
-  );
-  // Waiting for the load event would add nothing: the screen itself is what is awaited.
-  await page.goto(`${app.url}${route}`, { waitUntil: 'commit' });
-  // The screen, not its spinner.
-  await page.waitForFunction(
-    () => document.querySelector('h1') !== null && !document.querySelector('[aria-label="Loading"]'),
-    undefined,
-    { timeout: 15_000 },
-  );
+  await openWith(page, `${app.url}${route}`, session);
 }
 
 async function expectSane(page: Page, where: string): Promise<void> {
