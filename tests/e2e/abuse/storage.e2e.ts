@@ -31,10 +31,18 @@ const anyBroken: unknown[] = [null, 42, [1, 2], pollution];
 
 /**
  * A valid form value broken every way once: each bad kind goes into a third of the fields (every
- * field gets one), then the prototype-pollution keys, then an unknown key. Five loads per key
- * instead of one per field and kind: a form reads each field on its own, so a field's breakage
- * shows whichever other fields are broken beside it.
+ * field gets one), then the prototype-pollution keys, then an unknown key. The stored shape is
+ * checked as a whole, so one broken field is enough to test a kind; spreading them over the fields
+ * checks every field's declaration in five loads instead of one per field and kind.
  */
+/** Every field broken at once (the kinds taking turns), with the pollution keys and an unknown key. */
+function allFieldsBroken(valid: Record<string, unknown>): unknown {
+  const kinds: unknown[] = [123, ['a'], huge];
+  const broken = Object.keys(valid).map((field, index) => [field, kinds[index % kinds.length]]);
+  // Spread, not Object.assign: assigning "__proto__" would set the prototype instead of a key.
+  return { ...Object.fromEntries(broken), ...pollution, extraKey: 'unexpected' };
+}
+
 function brokenFields(valid: Record<string, unknown>): unknown[] {
   const fields = Object.keys(valid);
   const kinds: unknown[] = [123, ['a'], huge];
@@ -141,7 +149,15 @@ function plans(): Plan[] {
         route: routes[index % routes.length] ?? screen.route,
       }));
       out.push({ key: store, visits: [...onScreen, ...wholeValue], base });
-      if (screen.type === 'form') out.push({ key: `${store}Draft`, visits: onScreen, base });
+      // A draft is read by the same validator as its form's value: every kind of damage at once,
+      // and one whole-value breakage, prove the draft goes through it.
+      if (screen.type === 'form') {
+        const draft = [
+          allFieldsBroken(valid[store] as Record<string, unknown>),
+          anyBroken[out.length % anyBroken.length],
+        ];
+        out.push({ key: `${store}Draft`, visits: draft.map((value) => ({ value, route: screen.route })), base });
+      }
     }
   }
   return out;
