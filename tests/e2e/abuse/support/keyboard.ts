@@ -68,7 +68,7 @@ export async function tabTo(page: Page, name: string | RegExp, options: { back?:
 }
 
 /** Waits for a route and a level-one heading: the screen is in, not its loading spinner. */
-export async function expectScreen(page: Page, path: string, heading: string | RegExp): Promise<void> {
+async function expectScreen(page: Page, path: string, heading: string | RegExp): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
   await expect
     .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), {

@@ -1,5 +1,6 @@
 /**
- * Tampered session storage: for every session key, a valid value generated from its own
+ * Tampered session storage (run by storage-forms.e2e.ts and storage-questionnaires.e2e.ts, so the
+ * two halves run side by side): for every session key, a valid value generated from its own
  * declaration (form schema or questionnaire steps), then broken every way a hostile user or a
  * stale tab could break it, loaded before the app starts, on every route that reads it. The app
  * must never crash, never show an out-of-range or inverted value, and never let a
@@ -13,13 +14,10 @@ import type {
   RadioStep,
   RangeStep,
   Step,
-} from '../../../src/engine/content/types.ts';
-import { useApp } from '../support/browser.ts';
-import { content, openWith, validAnswer, validForms } from './support/sessions.ts';
-import { tally } from './support/tally.ts';
-
-const app = useApp('offline');
-const cases = tally('tampered session storage');
+} from '../../../../src/engine/content/types.ts';
+import { useApp } from '../../support/browser.ts';
+import { content, openWith, validAnswer, validForms } from './sessions.ts';
+import { tally } from './tally.ts';
 
 const huge = 'W'.repeat(100_000);
 const pollution = JSON.parse(
@@ -118,8 +116,12 @@ function questionnaireBroken(screen: QuestionnaireScreen): unknown[] {
   return broken;
 }
 
+type Kind = 'form' | 'questionnaire';
+
 interface Plan {
   key: string;
+  /** The type of the screen that writes the key. */
+  kind: Kind;
   /** Every load of the plan: the broken value and the route it is loaded on. */
   visits: { value: unknown; route: string }[];
   base: Record<string, unknown>;
@@ -148,7 +150,7 @@ function plans(): Plan[] {
         value: anyBroken[index % anyBroken.length],
         route: routes[index % routes.length] ?? screen.route,
       }));
-      out.push({ key: store, visits: [...onScreen, ...wholeValue], base });
+      out.push({ key: store, kind: screen.type, visits: [...onScreen, ...wholeValue], base });
       // A draft is read by the same validator as its form's value: every kind of damage at once,
       // and one whole-value breakage, prove the draft goes through it.
       if (screen.type === 'form') {
@@ -156,15 +158,16 @@ function plans(): Plan[] {
           allFieldsBroken(valid[store] as Record<string, unknown>),
           anyBroken[out.length % anyBroken.length],
         ];
-        out.push({ key: `${store}Draft`, visits: draft.map((value) => ({ value, route: screen.route })), base });
+        out.push({
+          key: `${store}Draft`,
+          kind: 'form',
+          visits: draft.map((value) => ({ value, route: screen.route })),
+          base,
+        });
       }
     }
   }
   return out;
-}
-
-async function visit(page: Page, route: string, session: Record<string, unknown>): Promise<void> {
-  await openWith(page, `${app.url}${route}`, session);
 }
 
 async function expectSane(page: Page, where: string): Promise<void> {
@@ -193,23 +196,28 @@ async function expectSane(page: Page, where: string): Promise<void> {
   if (low && high) expect(low.now <= high.now, `${where}: handles crossed`).toBe(true);
 }
 
-describe('tampered session storage', () => {
-  let page: Page;
-  beforeAll(async () => {
-    // One tab for the whole file: each load clears the storage and starts the app afresh.
-    page = await app.newPage();
-    await page.goto(app.url);
-  });
-  afterAll(() => page.close());
-
-  for (const plan of plans()) {
-    const routes = [...new Set(plan.visits.map((visited) => visited.route))];
-    it(`${plan.key}: ${plan.visits.length} broken values on ${routes.join(', ')}`, async () => {
-      for (const [index, { value, route }] of plan.visits.entries()) {
-        await visit(page, route, { ...plan.base, [plan.key]: value });
-        await expectSane(page, `${plan.key} #${index} (${JSON.stringify(value).slice(0, 60)}) on ${route}`);
-        cases.add();
-      }
+/** The tampered-storage tests for the keys that screens of one type write, in a browser of their own. */
+export function describeTamperedStorage(kind: Kind): void {
+  const app = useApp('offline');
+  const cases = tally(`tampered session storage (${kind} keys)`);
+  describe(`tampered session storage, the keys ${kind} screens write`, () => {
+    let page: Page;
+    beforeAll(async () => {
+      // One tab for the whole file: each load clears the storage and starts the app afresh.
+      page = await app.newPage();
+      await page.goto(app.url);
     });
-  }
-});
+    afterAll(() => page.close());
+
+    for (const plan of plans().filter((candidate) => candidate.kind === kind)) {
+      const routes = [...new Set(plan.visits.map((visited) => visited.route))];
+      it(`${plan.key}: ${plan.visits.length} broken values on ${routes.join(', ')}`, async () => {
+        for (const [index, { value, route }] of plan.visits.entries()) {
+          await openWith(page, `${app.url}${route}`, { ...plan.base, [plan.key]: value });
+          await expectSane(page, `${plan.key} #${index} (${JSON.stringify(value).slice(0, 60)}) on ${route}`);
+          cases.add();
+        }
+      });
+    }
+  });
+}
