@@ -95,13 +95,24 @@ const targets: Target[] = [
   },
 ];
 
+/**
+ * Every target gets a double click (the burst the issue found navigating twice) and one of the
+ * other two in turn, so each kind of burst meets forms and links alike without the full cross product.
+ */
+function burstsFor(index: number): Burst[] {
+  return ['double click', index % 2 === 0 ? 'triple click' : 'Enter burst'];
+}
+
 describe('bursts', () => {
-  for (const target of targets) {
-    it(`leave ${target.from} once from its ${target.name}: one history entry, Back returns`, async () => {
-      for (const kind of bursts) {
-        // A fresh tab each time: Chromium stops counting history.length at 50 entries.
-        const page = await app.newPage();
+  for (const [index, target] of targets.entries()) {
+    const kinds = burstsFor(index);
+    it(`leave ${target.from} once from its ${target.name} (${kinds.join(', ')}): one history entry, Back returns`, async () => {
+      // One tab per target: Chromium stops counting history.length at 50 entries.
+      const page = await app.newPage();
+      for (const kind of kinds) {
         const where = `${kind} on ${target.name}`;
+        // A new entry drops the forward one the last Back left, which history.length would count.
+        await page.goto('about:blank');
         await openWithSession(page, app.url, target.from, target.session);
         const control = target.control(page);
         await expect.poll(() => control.isEnabled(), { message: where }).toBe(true);
@@ -112,14 +123,16 @@ describe('bursts', () => {
         expect((await page.evaluate(() => history.length)) - before, `${where}: history entries`).toBe(1);
         await page.goBack();
         await page.waitForURL((url) => url.pathname === target.from);
-        await page.close();
         cases.add();
       }
+      await page.close();
     });
   }
 
   it('move a questionnaire on by one step for a burst on Next', async () => {
     const page = await app.newPage();
+    // A clock the test can run forward: any stray second advance is due within the transition's 800 ms.
+    await page.clock.install();
     for (const kind of bursts) {
       await openWithSession(page, app.url, '/buyer-questions', {
         buyerProfile: storedBuyer,
@@ -128,9 +141,8 @@ describe('bursts', () => {
       await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('1 of 12');
       await burst(page, page.getByRole('button', { name: 'Next', exact: true }), kind);
       await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('2 of 12');
-      // Long enough for a second, stray advance to have shown.
       await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Revenue Multiple');
-      await page.waitForTimeout(1_000);
+      await page.clock.runFor(5_000);
       expect(await page.getByTestId('step-counter').textContent(), kind).toBe('2 of 12');
       cases.add();
     }

@@ -20,7 +20,13 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
     );
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
+    // Hashed assets never change within a build, as on a real host: a reload in a test takes
+    // them from the browser's cache instead of fetching and compiling them again.
+    const immutable = path.startsWith('/assets/') && file !== join(root, 'index.html');
+    response.writeHead(200, {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

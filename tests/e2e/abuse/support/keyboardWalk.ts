@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { focusedName, tabTo } from './keyboard.ts';
+import { expectFocusVisible, focusedName, tabTo } from './keyboard.ts';
 
 /** What the focused element is, as far as a keyboard walk needs to know. */
 interface Focused {
@@ -61,13 +61,14 @@ export async function fillFormByKeyboard(page: Page, options: FormWalkOptions = 
     await page.keyboard.press('Tab');
     const control = await focused(page);
     visited.push(`${control.kind}:${control.name}`);
+    await expectFocusVisible(page, visited.join(' | '));
     switch (control.kind) {
       case 'submit':
         expect(control.disabled, `submit "${control.name}" is disabled after: ${visited.join(' | ')}`).toBe(false);
         await page.keyboard.press('Enter');
         return visited;
       case 'text':
-        if (control.empty) await page.keyboard.type(`Keyboard answer for ${control.name}`);
+        if (control.empty) await page.keyboard.type(`Typed: ${control.name.slice(0, 24)}`);
         break;
       case 'email':
         if (control.empty) await page.keyboard.type('keyboard.user@example.com');
@@ -101,6 +102,7 @@ async function answerStep(page: Page): Promise<void> {
     if (presses > 40) throw new Error("Tab never reached the step's control");
     await page.keyboard.press('Tab');
     control = await focused(page);
+    await expectFocusVisible(page, `${control.kind} "${control.name}" on a questionnaire step`);
   }
   switch (control.kind) {
     case 'slider': {
@@ -114,8 +116,7 @@ async function answerStep(page: Page): Promise<void> {
       await page.keyboard.press('Space');
       break;
     case 'text':
-      await page.keyboard.press('Control+A');
-      await page.keyboard.type(`A keyboard answer to ${await stepTitle(page)}, with 3 numbers: 10, 20 and 30.`);
+      if (control.empty) await page.keyboard.type(`${await stepTitle(page)}: 3 pilots, 10 clinics.`);
       break;
     default:
       throw new Error(`no answerable control after the step title: ${control.kind} "${control.name}"`);
