@@ -10,10 +10,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/content/problem.ts';
+import { moveField } from '../../src/studio/model/fieldOrder.ts';
 import { addField } from '../../src/studio/model/formFields.ts';
 import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
+import { chromiumFlags, chromiumPath, screenshot, screenshotDir } from './support/browser.ts';
 import { startDevServer, withExtraContent } from './support/devServer.ts';
 import { projectRoot, variantDir } from './support/variants.ts';
 
@@ -28,6 +29,8 @@ const originalBrief = readFileSync(
   join(projectRoot, 'tests/fixtures/extra-flow/schemas/forms/launch-brief.json'),
   'utf8',
 );
+const originalPrompt = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/prompts/launch.yaml'), 'utf8');
+const ownerLine = '  Launch owner: {{ launchBrief.ownerName }}\n';
 const repoContent = () =>
   ['flows', 'prompts', 'schemas/forms'].flatMap((folder) =>
     readdirSync(join(projectRoot, folder), { recursive: true }).map((name) => `${folder}/${String(name)}`),
@@ -128,8 +131,51 @@ describe('the Studio', () => {
     await page.getByLabel('Value of launchType that shows it', { exact: true }).fill('relaunch');
     await page.getByRole('button', { name: 'Add field' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: /relaunchDate/ }).textContent(), patience)
+      .poll(() => page.getByRole('button', { name: /^\d+\. relaunchDate/ }).textContent(), patience)
       .toContain('shown when launchType is "relaunch"');
+
+    // Move a form field up by keyboard: the form's ui:order changes, announced as it goes.
+    await page.getByRole('button', { name: /^Move ownerEmail/ }).focus();
+    await page.keyboard.press('Space');
+    await announced('ownerEmail is over position 3 of 8.');
+    await page.keyboard.press('ArrowUp');
+    await announced('ownerEmail is over position 2 of 8.');
+    await page.keyboard.press('Space');
+    await announced('ownerEmail dropped at position 2 of 8 fields of launch-brief.');
+    const fields = page.getByRole('list', { name: 'fields of launch-brief' }).getByRole('button', { name: /^\d+\. / });
+    await expect
+      .poll(async () => (await fields.allTextContents()).slice(0, 3), patience)
+      .toEqual(['1. productName', '2. ownerEmail', '3. ownerName']);
+
+    // A placeholder from the picker, written at the template's cursor: only the analysis's own fields are offered.
+    await page.getByRole('button', { name: /prompts\/launch\.yaml/ }).click();
+    const template = page.locator('#studio_template');
+    await template.evaluate((area: HTMLTextAreaElement, line: string) => {
+      const end = area.value.indexOf(line) + line.length;
+      area.focus();
+      area.setSelectionRange(end, end);
+    }, ownerLine.trim());
+    await page.keyboard.type('\nOwner email: ');
+    const picker = page.getByRole('combobox', { name: 'Insert a placeholder at the cursor' });
+    await picker.focus();
+    await picker.fill('owner');
+    const options = page.getByRole('listbox', { name: 'Placeholders' }).getByRole('option');
+    await expect
+      .poll(() => options.allTextContents(), patience)
+      .toEqual(['Launch owner{{ launchBrief.ownerName }}', 'Owner email{{ launchBrief.ownerEmail }}']);
+    await page.keyboard.press('ArrowDown');
+    const active = async () =>
+      page.locator(`[id="${await picker.getAttribute('aria-activedescendant')}"]`).textContent();
+    await expect.poll(active, patience).toBe('Owner email{{ launchBrief.ownerEmail }}');
+    // The analysis form is long: the picker at its place in the viewport says more than the whole page.
+    await page.screenshot({ path: join(screenshotDir, 'studio-placeholder-picker.png') });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => template.inputValue(), patience)
+      .toContain(`${ownerLine.trim()}\nOwner email: {{ launchBrief.ownerEmail }}\n`);
+    await expect
+      .poll(() => template.evaluate((area: HTMLTextAreaElement) => document.activeElement === area))
+      .toBe(true);
 
     // A new flow, with its form and prompt.
     await page.getByRole('button', { name: 'New flow' }).click();
@@ -140,8 +186,8 @@ describe('the Studio', () => {
 
     await expectNoAxeViolations(page, '/__studio');
     await screenshot(page, 'studio');
-    await page.getByRole('button', { name: 'Save 5 files' }).click();
-    await expect.poll(() => page.getByRole('status').allTextContents(), patience).toContain('Saved 5 files.');
+    await page.getByRole('button', { name: 'Save 6 files' }).click();
+    await expect.poll(() => page.getByRole('status').allTextContents(), patience).toContain('Saved 6 files.');
     await page.close();
 
     // Only the editor's changes reached the file, every comment intact.
@@ -172,7 +218,11 @@ describe('the Studio', () => {
       title: 'Relaunch date',
       when: { field: 'launchType', equals: 'relaunch' },
     });
-    expect(readFileSync(briefFile, 'utf8')).toBe(`${JSON.stringify(withField, null, 2)}\n`);
+    const reordered = moveField(withField, 'ownerEmail', 'ownerName');
+    expect(readFileSync(briefFile, 'utf8')).toBe(`${JSON.stringify(reordered, null, 2)}\n`);
+    expect(readFileSync(join(contentCopy, 'prompts/launch.yaml'), 'utf8')).toBe(
+      originalPrompt.replace(ownerLine, `${ownerLine}  Owner email: {{ launchBrief.ownerEmail }}\n`),
+    );
     expect(readdirSync(join(contentCopy, 'flows')).sort()).toEqual(['launch.yaml', 'plan-a-hire.yaml']);
     expect(repoContent()).toEqual(repoContentBefore);
 

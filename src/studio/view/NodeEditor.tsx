@@ -9,13 +9,14 @@ import { formFieldSchema } from '../model/formFields.ts';
 import { formSchemaFor } from '../model/formSchemaFor.ts';
 import { inlineRefs } from '../model/inlineRefs.ts';
 import { isPlainObject, type JsonSchema } from '../model/jsonSchema.ts';
-import { getIn, sameValue } from '../model/nodeEdits.ts';
+import { getIn, sameValue, withoutAddedEmpties } from '../model/nodeEdits.ts';
 import { fileId, nodeLabel } from '../model/nodeLabel.ts';
 import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
 import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
 import { AddFieldForm } from './AddFieldForm.tsx';
 import { studioFormStyles } from './studioFormStyles.ts';
+import { TemplateWidget, templateWidgetName } from './TemplateWidget.tsx';
 import { useStudio } from './useStudio.ts';
 
 export const fieldIdPrefix = 'studio';
@@ -25,11 +26,19 @@ interface NodeFormProps {
   data: unknown;
   errors: ErrorTree;
   onChange: (event: IChangeEvent<unknown>) => void;
+  /** An analysis's prompt template gets the placeholder picker. */
+  isAnalysis: boolean;
 }
 
+const widgets = { [templateWidgetName]: TemplateWidget };
+
 /** rjsf on the node's own schema; widgets are chosen once per node so typing never swaps one. */
-function NodeForm({ schema, data, errors, onChange }: NodeFormProps) {
-  const [uiSchema] = useState(() => ({ ...uiSchemaFor(schema, data), 'ui:submitButtonOptions': { norender: true } }));
+function NodeForm({ schema, data, errors, onChange, isAnalysis }: NodeFormProps) {
+  const [uiSchema] = useState(() => {
+    const ui = uiSchemaFor(schema, data);
+    if (isAnalysis && isPlainObject(ui.template)) ui.template = { ...ui.template, 'ui:widget': templateWidgetName };
+    return { ...ui, 'ui:submitButtonOptions': { norender: true } };
+  });
   return (
     <Box css={studioFormStyles}>
       <Form
@@ -42,6 +51,7 @@ function NodeForm({ schema, data, errors, onChange }: NodeFormProps) {
         noHtml5Validate
         onChange={onChange}
         uiSchema={uiSchema}
+        widgets={widgets}
       />
     </Box>
   );
@@ -78,7 +88,7 @@ export function NodeEditor({ schemas, problems }: NodeEditorProps) {
 
   const onChange = (event: IChangeEvent<unknown>) => {
     const changed = isPlainObject(event.formData) ? { ...event.formData, ...form.kept } : event.formData;
-    const next = retyped(nodeSchema, nodeData, changed);
+    const next = retyped(nodeSchema, nodeData, withoutAddedEmpties(nodeData, changed));
     if (!sameValue(next, nodeData)) edit(file, path, next);
   };
 
@@ -150,6 +160,7 @@ export function NodeEditor({ schemas, problems }: NodeEditorProps) {
         data={form.data}
         errors={errors}
         onChange={onChange}
+        isAnalysis={kind === 'analysis' && path.length === 0}
       />
     </Stack>
   );
