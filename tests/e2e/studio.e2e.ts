@@ -110,6 +110,8 @@ describe('the Studio', () => {
     const fieldError = page.locator('#studio_id__error');
     await expect.poll(() => fieldError.textContent(), patience).toMatch(/launch\.yaml:\d+:\d+/);
     await expect.poll(() => page.getByText('The app will not build until these are fixed').count(), patience).toBe(1);
+    // The checker runs in a worker, so typing never waits for it.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining('checkWorker'));
     await screenshot(page, 'studio-error-at-field');
     // The source view shows the same problem as a lint mark, and what is typed there (a comment too) is kept.
     await page.getByRole('button', { name: 'Source', exact: true }).click();
