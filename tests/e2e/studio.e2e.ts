@@ -63,6 +63,22 @@ async function openStep(page: Page, name: string) {
   await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe(name);
 }
 
+/**
+ * Moves a list item one place by keyboard through its drag handle (Space, arrow, Space), waiting
+ * for each screen-reader announcement in turn: picked up, moved over, dropped.
+ */
+async function moveByKeyboard(page: Page, label: string, arrow: 'ArrowUp' | 'ArrowDown', announcements: string[]) {
+  const announced = (text: string) =>
+    expect
+      .poll(() => page.locator('[role="status"][aria-live="assertive"]').allTextContents(), patience)
+      .toContainEqual(expect.stringContaining(text));
+  await page.getByRole('button', { name: new RegExp(`^Move ${label}`) }).focus();
+  for (const [index, key] of ['Space', arrow, 'Space'].entries()) {
+    await page.keyboard.press(key);
+    await announced(announcements[index] ?? '');
+  }
+}
+
 describe('the Studio', () => {
   it('edits, reorders, creates a flow, shows an error at its field and saves clean files', async () => {
     if (!browser) throw new Error('Chromium did not start');
@@ -86,19 +102,12 @@ describe('the Studio', () => {
     await page.locator('#studio_options_4_label').fill('Podcasts');
 
     // Move the budget step below the channel step by keyboard, as a screen-reader user would.
-    const handle = page.getByRole('button', { name: /^Move Launch Budget Range/ });
-    const announced = (text: string) =>
-      expect
-        .poll(() => page.locator('[role="status"][aria-live="assertive"]').allTextContents(), patience)
-        .toContainEqual(expect.stringContaining(text));
-    await handle.focus();
-    await page.keyboard.press('Space');
-    // Picked up: it is over its own place first.
-    await announced('Launch Budget Range is over position 2 of 4.');
-    await page.keyboard.press('ArrowDown');
-    await announced('Launch Budget Range is over position 3 of 4.');
-    await page.keyboard.press('Space');
-    await announced('Launch Budget Range dropped at position 3 of 4 steps.');
+    await moveByKeyboard(page, 'Launch Budget Range', 'ArrowDown', [
+      // Picked up: it is over its own place first.
+      'Launch Budget Range is over position 2 of 4.',
+      'Launch Budget Range is over position 3 of 4.',
+      'Launch Budget Range dropped at position 3 of 4 steps.',
+    ]);
     const steps = page.getByRole('list', { name: 'steps' }).getByRole('button', { name: /^\d+\. / });
     await expect
       .poll(() => steps.allTextContents(), patience)
@@ -137,13 +146,11 @@ describe('the Studio', () => {
       .toContain('shown when launchType is "relaunch"');
 
     // Move a form field up by keyboard: the form's ui:order changes, announced as it goes.
-    await page.getByRole('button', { name: /^Move ownerEmail/ }).focus();
-    await page.keyboard.press('Space');
-    await announced('ownerEmail is over position 3 of 8.');
-    await page.keyboard.press('ArrowUp');
-    await announced('ownerEmail is over position 2 of 8.');
-    await page.keyboard.press('Space');
-    await announced('ownerEmail dropped at position 2 of 8 fields of launch-brief.');
+    await moveByKeyboard(page, 'ownerEmail', 'ArrowUp', [
+      'ownerEmail is over position 3 of 8.',
+      'ownerEmail is over position 2 of 8.',
+      'ownerEmail dropped at position 2 of 8 fields of launch-brief.',
+    ]);
     const fields = page.getByRole('list', { name: 'fields of launch-brief' }).getByRole('button', { name: /^\d+\. / });
     await expect
       .poll(async () => (await fields.allTextContents()).slice(0, 3), patience)

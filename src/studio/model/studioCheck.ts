@@ -12,7 +12,7 @@ export interface StudioCheck {
 }
 
 /** The same checkContent the CLI, dev server and build run, keeping the content it assembled. */
-export function checkForStudio(files: readonly ContentFile[], schemas: Record<string, object>): StudioCheck {
+function checkForStudio(files: readonly ContentFile[], schemas: Record<string, object>): StudioCheck {
   let assembled: Content | undefined;
   const { problems } = checkContent(files, schemas, [({ content }) => (assembled = content)]);
   return assembled ? { problems, content: assembled } : { problems };
