@@ -9,6 +9,7 @@ import { formFieldSchema } from '../model/formFields.ts';
 import { formSchemaFor } from '../model/formSchemaFor.ts';
 import { inlineRefs } from '../model/inlineRefs.ts';
 import { isPlainObject, type JsonSchema } from '../model/jsonSchema.ts';
+import type { PlaceholderGroup } from '../model/placeholderChoices.ts';
 import { getIn, sameValue, withoutAddedEmpties } from '../model/nodeEdits.ts';
 import { fileId, nodeLabel } from '../model/nodeLabel.ts';
 import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
@@ -16,7 +17,7 @@ import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
 import { AddFieldForm } from './AddFieldForm.tsx';
 import { studioFormStyles } from './studioFormStyles.ts';
-import { TemplateWidget, templateWidgetName } from './TemplateWidget.tsx';
+import { TemplateWidget, templateWidgetName, type TemplateFormContext } from './TemplateWidget.tsx';
 import { useStudio } from './useStudio.ts';
 
 export const fieldIdPrefix = 'studio';
@@ -26,17 +27,17 @@ interface NodeFormProps {
   data: unknown;
   errors: ErrorTree;
   onChange: (event: IChangeEvent<unknown>) => void;
-  /** An analysis's prompt template gets the placeholder picker. */
-  isAnalysis: boolean;
+  /** An analysis's placeholders (undefined for other nodes): its prompt template gets the picker. */
+  placeholders: PlaceholderGroup[] | undefined;
 }
 
 const widgets = { [templateWidgetName]: TemplateWidget };
 
 /** rjsf on the node's own schema; widgets are chosen once per node so typing never swaps one. */
-function NodeForm({ schema, data, errors, onChange, isAnalysis }: NodeFormProps) {
+function NodeForm({ schema, data, errors, onChange, placeholders }: NodeFormProps) {
   const [uiSchema] = useState(() => {
     const ui = uiSchemaFor(schema, data);
-    if (isAnalysis && isPlainObject(ui.template)) ui.template = { ...ui.template, 'ui:widget': templateWidgetName };
+    if (placeholders && isPlainObject(ui.template)) ui.template = { ...ui.template, 'ui:widget': templateWidgetName };
     return { ...ui, 'ui:submitButtonOptions': { norender: true } };
   });
   return (
@@ -52,6 +53,7 @@ function NodeForm({ schema, data, errors, onChange, isAnalysis }: NodeFormProps)
         onChange={onChange}
         uiSchema={uiSchema}
         widgets={widgets}
+        formContext={{ placeholders: placeholders ?? [] } satisfies TemplateFormContext}
       />
     </Box>
   );
@@ -60,10 +62,12 @@ function NodeForm({ schema, data, errors, onChange, isAnalysis }: NodeFormProps)
 interface NodeEditorProps {
   schemas: Record<string, object>;
   problems: Problem[];
+  /** When an analysis is selected, the placeholders its template may use. */
+  placeholders: PlaceholderGroup[] | undefined;
 }
 
 /** The selected node's form, generated from its kind's JSON Schema, with the checker's problems at their fields. */
-export function NodeEditor({ schemas, problems }: NodeEditorProps) {
+export function NodeEditor({ schemas, problems, placeholders }: NodeEditorProps) {
   const selection = useStudio((state) => state.selection);
   const fileData = useStudio((state) => (selection ? state.data[selection.file] : undefined));
   const edit = useStudio((state) => state.edit);
@@ -160,7 +164,7 @@ export function NodeEditor({ schemas, problems }: NodeEditorProps) {
         data={form.data}
         errors={errors}
         onChange={onChange}
-        isAnalysis={kind === 'analysis' && path.length === 0}
+        placeholders={path.length === 0 ? placeholders : undefined}
       />
     </Stack>
   );

@@ -6,7 +6,8 @@ import { EditorView, basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import { parse } from 'yaml';
 import type { Problem } from '../../engine/content/problem.ts';
-import { SourcePlaceholders } from './SourcePlaceholders.tsx';
+import type { PlaceholderGroup } from '../model/placeholderChoices.ts';
+import { PlaceholderPicker } from './PlaceholderPicker.tsx';
 
 interface SourceViewProps {
   file: string;
@@ -14,8 +15,8 @@ interface SourceViewProps {
   problems: Problem[];
   /** The typed text and what it parses to (undefined while it is not valid YAML/JSON). */
   onChange: (text: string, data: unknown) => void;
-  /** An analysis: offer the placeholder picker, writing at the editor's cursor. */
-  withPlaceholders?: boolean;
+  /** An analysis's placeholders: offered by the picker, written at the editor's cursor. */
+  placeholders?: PlaceholderGroup[] | undefined;
 }
 
 function parsed(file: string, text: string): unknown {
@@ -40,7 +41,7 @@ function diagnostics(view: EditorView, problems: readonly Problem[]): Diagnostic
  * what is typed here becomes the file (comments included) once it parses; the checker's problems
  * are lint marks at their lines.
  */
-export function SourceView({ file, text, problems, onChange, withPlaceholders = false }: SourceViewProps) {
+export function SourceView({ file, text, problems, onChange, placeholders = [] }: SourceViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const change = useRef(onChange);
@@ -112,10 +113,10 @@ export function SourceView({ file, text, problems, onChange, withPlaceholders = 
       css={{ '& .cm-editor': { maxHeight: '75vh' }, '& .cm-scroller': { overflow: 'auto' } }}
     />
   );
-  if (!withPlaceholders) return source;
+  if (placeholders.length === 0) return source;
   return (
     <Stack gap={3}>
-      <SourcePlaceholders file={file} onPick={insert} />
+      <PlaceholderPicker groups={placeholders} onPick={insert} />
       {source}
     </Stack>
   );

@@ -11,6 +11,8 @@ import { inlineRefs } from '../model/inlineRefs.ts';
 import { kindOf } from '../model/contentKinds.ts';
 import { nodeOfPath } from '../model/navigation.ts';
 import { getIn } from '../model/nodeEdits.ts';
+import { fileId } from '../model/nodeLabel.ts';
+import { placeholderChoices } from '../model/placeholderChoices.ts';
 import { parsePath } from '../model/problemPaths.ts';
 import { listFiles, saveFile, type Listing } from '../model/studioApi.ts';
 import { createStudioStore } from '../model/studioStore.ts';
@@ -21,7 +23,6 @@ import { ProblemList } from './ProblemList.tsx';
 import { SaveConflict, type Conflict } from './SaveConflict.tsx';
 import { SourceView } from './SourceView.tsx';
 import { StepPreview } from './StepPreview.tsx';
-import { CheckedContentContext } from './checkedContent.ts';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
 import { useProblems } from './useProblems.ts';
 import { useStudioClient } from './useStudioClient.ts';
@@ -111,133 +112,137 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
   }, [undo, redo]);
 
   const selectedValue = selection ? getIn(data[selection.file], selection.path) : undefined;
+  // An analysis's template gets the placeholder picker, filled once the first check has assembled the content.
+  const placeholders =
+    selection && kindOf(data[selection.file]) === 'analysis'
+      ? content
+        ? placeholderChoices(content, fileId(selection.file))
+        : []
+      : undefined;
 
   return (
-    <CheckedContentContext.Provider value={content}>
-      <Stack gap={4} px={6} py={5} minH="100vh" bg="gray.50">
-        <HStack as="header" justify="space-between" gap={4} flexWrap="wrap">
-          <Stack gap={0}>
-            <Heading as="h1" size="2xl" color="brand.800">
-              Studio
-            </Heading>
-            <Text fontSize="sm" color="gray.600">
-              Edit questions, options, messages and flows; saving writes the same content files, comments and layout
-              kept.
-            </Text>
-          </Stack>
-          <HStack gap={2}>
-            <Button size="sm" variant="outline" onClick={() => undo()} disabled={pastStates.length === 0}>
-              Undo
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => redo()} disabled={futureStates.length === 0}>
-              Redo
-            </Button>
-            <Button size="sm" colorPalette="brand" onClick={() => void saveAll()} disabled={unsaved.length === 0}>
-              {unsaved.length === 0 ? 'All saved' : `Save ${unsaved.length} file${unsaved.length === 1 ? '' : 's'}`}
-            </Button>
-          </HStack>
+    <Stack gap={4} px={6} py={5} minH="100vh" bg="gray.50">
+      <HStack as="header" justify="space-between" gap={4} flexWrap="wrap">
+        <Stack gap={0}>
+          <Heading as="h1" size="2xl" color="brand.800">
+            Studio
+          </Heading>
+          <Text fontSize="sm" color="gray.600">
+            Edit questions, options, messages and flows; saving writes the same content files, comments and layout kept.
+          </Text>
+        </Stack>
+        <HStack gap={2}>
+          <Button size="sm" variant="outline" onClick={() => undo()} disabled={pastStates.length === 0}>
+            Undo
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => redo()} disabled={futureStates.length === 0}>
+            Redo
+          </Button>
+          <Button size="sm" colorPalette="brand" onClick={() => void saveAll()} disabled={unsaved.length === 0}>
+            {unsaved.length === 0 ? 'All saved' : `Save ${unsaved.length} file${unsaved.length === 1 ? '' : 's'}`}
+          </Button>
         </HStack>
-        <Text role="status" fontSize="sm" color="gray.700" minH={5}>
-          {status}
-        </Text>
-        {conflicts.map((conflict) => (
-          <SaveConflict
-            key={conflict.file}
-            conflict={conflict}
-            onKeepMine={() => {
-              void save(conflict.file, conflict.mine, true).then((saved) => {
-                if (saved) setConflicts((current) => current.filter((entry) => entry.file !== conflict.file));
-              });
-            }}
-            onTakeDisk={() => {
-              if (!conflict.disk) return;
-              const disk = conflict.disk;
-              const entry = loaded[conflict.file];
-              store
-                .getState()
-                .addFile(
-                  { ...(entry ?? { file: conflict.file }), text: disk.text, version: disk.version },
-                  parse(disk.text),
-                );
-              setConflicts((current) => current.filter((item) => item.file !== conflict.file));
-            }}
-          />
-        ))}
-        <Grid templateColumns="280px minmax(0, 1fr) 360px" gap={5} alignItems="start">
+      </HStack>
+      <Text role="status" fontSize="sm" color="gray.700" minH={5}>
+        {status}
+      </Text>
+      {conflicts.map((conflict) => (
+        <SaveConflict
+          key={conflict.file}
+          conflict={conflict}
+          onKeepMine={() => {
+            void save(conflict.file, conflict.mine, true).then((saved) => {
+              if (saved) setConflicts((current) => current.filter((entry) => entry.file !== conflict.file));
+            });
+          }}
+          onTakeDisk={() => {
+            if (!conflict.disk) return;
+            const disk = conflict.disk;
+            const entry = loaded[conflict.file];
+            store
+              .getState()
+              .addFile(
+                { ...(entry ?? { file: conflict.file }), text: disk.text, version: disk.version },
+                parse(disk.text),
+              );
+            setConflicts((current) => current.filter((item) => item.file !== conflict.file));
+          }}
+        />
+      ))}
+      <Grid templateColumns="280px minmax(0, 1fr) 360px" gap={5} alignItems="start">
+        <Box
+          as="aside"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          borderRadius="xl"
+          p={4}
+          position="sticky"
+          top={4}
+          maxH="calc(100vh - 32px)"
+          overflowY="auto"
+        >
+          <Stack gap={4}>
+            {creating ? (
+              <NewFlowForm roots={roots} onDone={() => setCreating(false)} />
+            ) : (
+              <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setCreating(true)}>
+                New flow
+              </Button>
+            )}
+            <Navigator problems={problems} />
+          </Stack>
+        </Box>
+        <Box as="main" id="main" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={6}>
+          {selection ? (
+            <HStack gap={1} mb={4} role="group" aria-label="View">
+              {(['form', 'source'] as const).map((mode) => (
+                <Button
+                  key={mode}
+                  size="xs"
+                  variant={view === mode ? 'solid' : 'outline'}
+                  colorPalette="brand"
+                  aria-pressed={view === mode}
+                  onClick={() => setView(mode)}
+                >
+                  {mode === 'form' ? 'Form' : 'Source'}
+                </Button>
+              ))}
+            </HStack>
+          ) : null}
+          {view === 'source' && selection ? (
+            <SourceView
+              file={selection.file}
+              text={files.find((entry) => entry.file === selection.file)?.text ?? ''}
+              problems={problems.filter((problem) => problem.file === selection.file)}
+              onChange={(text, parsedData) => store.getState().editSource(selection.file, text, parsedData)}
+              placeholders={placeholders}
+            />
+          ) : (
+            <NodeEditor schemas={schemas} problems={problems} placeholders={placeholders} />
+          )}
+        </Box>
+        <Stack gap={5} position="sticky" top={4}>
           <Box
-            as="aside"
+            as="section"
+            aria-labelledby="studio-preview"
             bg="white"
             borderWidth="1px"
             borderColor="gray.200"
             borderRadius="xl"
-            p={4}
-            position="sticky"
-            top={4}
-            maxH="calc(100vh - 32px)"
-            overflowY="auto"
+            p={5}
           >
-            <Stack gap={4}>
-              {creating ? (
-                <NewFlowForm roots={roots} onDone={() => setCreating(false)} />
-              ) : (
-                <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setCreating(true)}>
-                  New flow
-                </Button>
-              )}
-              <Navigator problems={problems} />
-            </Stack>
+            <Heading as="h2" size="sm" id="studio-preview" mb={3}>
+              Preview
+            </Heading>
+            <StepPreview value={selectedValue} />
           </Box>
-          <Box as="main" id="main" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={6}>
-            {selection ? (
-              <HStack gap={1} mb={4} role="group" aria-label="View">
-                {(['form', 'source'] as const).map((mode) => (
-                  <Button
-                    key={mode}
-                    size="xs"
-                    variant={view === mode ? 'solid' : 'outline'}
-                    colorPalette="brand"
-                    aria-pressed={view === mode}
-                    onClick={() => setView(mode)}
-                  >
-                    {mode === 'form' ? 'Form' : 'Source'}
-                  </Button>
-                ))}
-              </HStack>
-            ) : null}
-            {view === 'source' && selection ? (
-              <SourceView
-                file={selection.file}
-                text={files.find((entry) => entry.file === selection.file)?.text ?? ''}
-                problems={problems.filter((problem) => problem.file === selection.file)}
-                onChange={(text, parsedData) => store.getState().editSource(selection.file, text, parsedData)}
-                withPlaceholders={kindOf(data[selection.file]) === 'analysis'}
-              />
-            ) : (
-              <NodeEditor schemas={schemas} problems={problems} />
-            )}
+          <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={5}>
+            <ProblemList problems={problems} onOpen={openProblem} />
           </Box>
-          <Stack gap={5} position="sticky" top={4}>
-            <Box
-              as="section"
-              aria-labelledby="studio-preview"
-              bg="white"
-              borderWidth="1px"
-              borderColor="gray.200"
-              borderRadius="xl"
-              p={5}
-            >
-              <Heading as="h2" size="sm" id="studio-preview" mb={3}>
-                Preview
-              </Heading>
-              <StepPreview value={selectedValue} />
-            </Box>
-            <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={5}>
-              <ProblemList problems={problems} onOpen={openProblem} />
-            </Box>
-          </Stack>
-        </Grid>
-      </Stack>
-    </CheckedContentContext.Provider>
+        </Stack>
+      </Grid>
+    </Stack>
   );
 }
 

@@ -1,17 +1,20 @@
-import type { WidgetProps } from '@rjsf/utils';
+import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
+import type { PlaceholderGroup } from '../model/placeholderChoices.ts';
 import { PlaceholderPicker } from './PlaceholderPicker.tsx';
-import { usePlaceholderGroups } from './checkedContent.ts';
-import { useStudio } from './useStudio.ts';
+
+/** What NodeEditor hands its form's widgets (rjsf's formContext). */
+export interface TemplateFormContext {
+  placeholders: PlaceholderGroup[];
+}
 
 /** The name NodeEditor gives this widget in an analysis's uiSchema. */
 export const templateWidgetName = 'placeholderTemplate';
 
 /** An analysis's prompt template: rjsf's own text area, with the placeholder picker writing at its cursor. */
-export function TemplateWidget(props: WidgetProps) {
+export function TemplateWidget(props: WidgetProps<unknown, RJSFSchema, TemplateFormContext>) {
   const { id, onChange, registry } = props;
-  const file = useStudio((state) => state.selection?.file);
-  const groups = usePlaceholderGroups(file);
+  const groups = registry.formContext.placeholders;
   const caret = useRef<number | null>(null);
   const Textarea = registry.widgets.TextareaWidget;
   const text = typeof props.value === 'string' ? props.value : '';
