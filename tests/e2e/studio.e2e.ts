@@ -155,6 +155,7 @@ describe('the Studio', () => {
     await expect
       .poll(async () => (await fields.allTextContents()).slice(0, 3), patience)
       .toEqual(['1. productName', '2. ownerEmail', '3. ownerName']);
+    await page.screenshot({ path: join(screenshotDir, 'studio-form-fields.png') });
 
     // A placeholder from the picker, written at the template's cursor: only the analysis's own fields are offered.
     await page.getByRole('button', { name: /prompts\/launch\.yaml/ }).click();
