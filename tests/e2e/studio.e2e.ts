@@ -10,10 +10,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/content/problem.ts';
+import { moveField } from '../../src/studio/model/fieldOrder.ts';
 import { addField } from '../../src/studio/model/formFields.ts';
 import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
+import { chromiumFlags, chromiumPath, screenshot, screenshotDir } from './support/browser.ts';
 import { startDevServer, withExtraContent } from './support/devServer.ts';
 import { projectRoot, variantDir } from './support/variants.ts';
 
@@ -28,6 +29,8 @@ const originalBrief = readFileSync(
   join(projectRoot, 'tests/fixtures/extra-flow/schemas/forms/launch-brief.json'),
   'utf8',
 );
+const originalPrompt = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/prompts/launch.yaml'), 'utf8');
+const ownerLine = '  Launch owner: {{ launchBrief.ownerName }}\n';
 const repoContent = () =>
   ['flows', 'prompts', 'schemas/forms'].flatMap((folder) =>
     readdirSync(join(projectRoot, folder), { recursive: true }).map((name) => `${folder}/${String(name)}`),
@@ -60,6 +63,22 @@ async function openStep(page: Page, name: string) {
   await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe(name);
 }
 
+/**
+ * Moves a list item one place by keyboard through its drag handle (Space, arrow, Space), waiting
+ * for each screen-reader announcement in turn: picked up, moved over, dropped.
+ */
+async function moveByKeyboard(page: Page, label: string, arrow: 'ArrowUp' | 'ArrowDown', announcements: string[]) {
+  const announced = (text: string) =>
+    expect
+      .poll(() => page.locator('[role="status"][aria-live="assertive"]').allTextContents(), patience)
+      .toContainEqual(expect.stringContaining(text));
+  await page.getByRole('button', { name: new RegExp(`^Move ${label}`) }).focus();
+  for (const [index, key] of ['Space', arrow, 'Space'].entries()) {
+    await page.keyboard.press(key);
+    await announced(announcements[index] ?? '');
+  }
+}
+
 describe('the Studio', () => {
   it('edits, reorders, creates a flow, shows an error at its field and saves clean files', async () => {
     if (!browser) throw new Error('Chromium did not start');
@@ -83,19 +102,12 @@ describe('the Studio', () => {
     await page.locator('#studio_options_4_label').fill('Podcasts');
 
     // Move the budget step below the channel step by keyboard, as a screen-reader user would.
-    const handle = page.getByRole('button', { name: /^Move Launch Budget Range/ });
-    const announced = (text: string) =>
-      expect
-        .poll(() => page.locator('[role="status"][aria-live="assertive"]').allTextContents(), patience)
-        .toContainEqual(expect.stringContaining(text));
-    await handle.focus();
-    await page.keyboard.press('Space');
-    // Picked up: it is over its own place first.
-    await announced('Launch Budget Range is over position 2 of 4.');
-    await page.keyboard.press('ArrowDown');
-    await announced('Launch Budget Range is over position 3 of 4.');
-    await page.keyboard.press('Space');
-    await announced('Launch Budget Range dropped at position 3 of 4 steps.');
+    await moveByKeyboard(page, 'Launch Budget Range', 'ArrowDown', [
+      // Picked up: it is over its own place first.
+      'Launch Budget Range is over position 2 of 4.',
+      'Launch Budget Range is over position 3 of 4.',
+      'Launch Budget Range dropped at position 3 of 4 steps.',
+    ]);
     const steps = page.getByRole('list', { name: 'steps' }).getByRole('button', { name: /^\d+\. / });
     await expect
       .poll(() => steps.allTextContents(), patience)
@@ -107,6 +119,8 @@ describe('the Studio', () => {
     const fieldError = page.locator('#studio_id__error');
     await expect.poll(() => fieldError.textContent(), patience).toMatch(/launch\.yaml:\d+:\d+/);
     await expect.poll(() => page.getByText('The app will not build until these are fixed').count(), patience).toBe(1);
+    // The checker runs in a worker, so typing never waits for it.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringContaining('checkWorker'));
     await screenshot(page, 'studio-error-at-field');
     // The source view shows the same problem as a lint mark, and what is typed there (a comment too) is kept.
     await page.getByRole('button', { name: 'Source', exact: true }).click();
@@ -128,8 +142,50 @@ describe('the Studio', () => {
     await page.getByLabel('Value of launchType that shows it', { exact: true }).fill('relaunch');
     await page.getByRole('button', { name: 'Add field' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: /relaunchDate/ }).textContent(), patience)
+      .poll(() => page.getByRole('button', { name: /^\d+\. relaunchDate/ }).textContent(), patience)
       .toContain('shown when launchType is "relaunch"');
+
+    // Move a form field up by keyboard: the form's ui:order changes, announced as it goes.
+    await moveByKeyboard(page, 'ownerEmail', 'ArrowUp', [
+      'ownerEmail is over position 3 of 8.',
+      'ownerEmail is over position 2 of 8.',
+      'ownerEmail dropped at position 2 of 8 fields of launch-brief.',
+    ]);
+    const fields = page.getByRole('list', { name: 'fields of launch-brief' }).getByRole('button', { name: /^\d+\. / });
+    await expect
+      .poll(async () => (await fields.allTextContents()).slice(0, 3), patience)
+      .toEqual(['1. productName', '2. ownerEmail', '3. ownerName']);
+    await page.screenshot({ path: join(screenshotDir, 'studio-form-fields.png') });
+
+    // A placeholder from the picker, written at the template's cursor: only the analysis's own fields are offered.
+    await page.getByRole('button', { name: /prompts\/launch\.yaml/ }).click();
+    const template = page.locator('#studio_template');
+    await template.evaluate((area: HTMLTextAreaElement, line: string) => {
+      const end = area.value.indexOf(line) + line.length;
+      area.focus();
+      area.setSelectionRange(end, end);
+    }, ownerLine.trim());
+    await page.keyboard.type('\nOwner email: ');
+    const picker = page.getByRole('combobox', { name: 'Insert a placeholder at the cursor' });
+    await picker.focus();
+    await picker.fill('owner');
+    const options = page.getByRole('listbox', { name: 'Placeholders' }).getByRole('option');
+    await expect
+      .poll(() => options.allTextContents(), patience)
+      .toEqual(['Launch owner{{ launchBrief.ownerName }}', 'Owner email{{ launchBrief.ownerEmail }}']);
+    await page.keyboard.press('ArrowDown');
+    const active = async () =>
+      page.locator(`[id="${await picker.getAttribute('aria-activedescendant')}"]`).textContent();
+    await expect.poll(active, patience).toBe('Owner email{{ launchBrief.ownerEmail }}');
+    // The analysis form is long: the picker at its place in the viewport says more than the whole page.
+    await page.screenshot({ path: join(screenshotDir, 'studio-placeholder-picker.png') });
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => template.inputValue(), patience)
+      .toContain(`${ownerLine.trim()}\nOwner email: {{ launchBrief.ownerEmail }}\n`);
+    await expect
+      .poll(() => template.evaluate((area: HTMLTextAreaElement) => document.activeElement === area))
+      .toBe(true);
 
     // A new flow, with its form and prompt.
     await page.getByRole('button', { name: 'New flow' }).click();
@@ -140,8 +196,8 @@ describe('the Studio', () => {
 
     await expectNoAxeViolations(page, '/__studio');
     await screenshot(page, 'studio');
-    await page.getByRole('button', { name: 'Save 5 files' }).click();
-    await expect.poll(() => page.getByRole('status').allTextContents(), patience).toContain('Saved 5 files.');
+    await page.getByRole('button', { name: 'Save 6 files' }).click();
+    await expect.poll(() => page.getByRole('status').allTextContents(), patience).toContain('Saved 6 files.');
     await page.close();
 
     // Only the editor's changes reached the file, every comment intact.
@@ -172,7 +228,11 @@ describe('the Studio', () => {
       title: 'Relaunch date',
       when: { field: 'launchType', equals: 'relaunch' },
     });
-    expect(readFileSync(briefFile, 'utf8')).toBe(`${JSON.stringify(withField, null, 2)}\n`);
+    const reordered = moveField(withField, 'ownerEmail', 'ownerName');
+    expect(readFileSync(briefFile, 'utf8')).toBe(`${JSON.stringify(reordered, null, 2)}\n`);
+    expect(readFileSync(join(contentCopy, 'prompts/launch.yaml'), 'utf8')).toBe(
+      originalPrompt.replace(ownerLine, `${ownerLine}  Owner email: {{ launchBrief.ownerEmail }}\n`),
+    );
     expect(readdirSync(join(contentCopy, 'flows')).sort()).toEqual(['launch.yaml', 'plan-a-hire.yaml']);
     expect(repoContent()).toEqual(repoContentBefore);
 

@@ -57,3 +57,24 @@ export function sameValue(a: unknown, b: unknown): boolean {
     keysA.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
   );
 }
+
+function isEmptyShell(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value !== 'object' || value === null) return value === undefined;
+  return Object.values(value).every(isEmptyShell);
+}
+
+/**
+ * `after` without the keys it added to `before` that hold nothing (`{}`, `{ env: {} }`, `[]`):
+ * rjsf fills an optional object in as empty when its form opens or changes, and opening or
+ * editing a node must not write an `email: {}` the editor never asked for into the file.
+ */
+export function withoutAddedEmpties(before: unknown, after: unknown): unknown {
+  if (typeof after !== 'object' || after === null || Array.isArray(after)) return after;
+  const old = typeof before === 'object' && before !== null && !Array.isArray(before) ? before : {};
+  return Object.fromEntries(
+    Object.entries(after)
+      .filter(([key, value]) => key in old || !isEmptyShell(value))
+      .map(([key, value]) => [key, withoutAddedEmpties((old as Record<string, unknown>)[key], value)]),
+  );
+}

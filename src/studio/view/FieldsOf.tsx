@@ -1,49 +1,41 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
 import type { Problem } from '../../engine/content/problem.ts';
+import { fieldOrder, moveField } from '../model/fieldOrder.ts';
 import { formFields } from '../model/formFields.ts';
+import { isPlainObject } from '../model/jsonSchema.ts';
 import { problemsWithin } from '../model/navigation.ts';
+import { fileId } from '../model/nodeLabel.ts';
+import { SortableList } from './SortableList.tsx';
 import { useStudio } from './useStudio.ts';
 
-const FieldButton = chakra('button');
-
-/** A form's fields in the navigator, conditional ones marked with their condition. */
+/**
+ * A form's fields in the navigator, in the order the form shows them, conditional ones marked
+ * with their condition. Dragging one (or moving it by keyboard) rewrites the form's ui:order.
+ */
 export function FieldsOf({ file, problems }: { file: string; problems: Problem[] }) {
   const form = useStudio((state) => state.data[file]);
   const selection = useStudio((state) => state.selection);
   const select = useStudio((state) => state.select);
+  const edit = useStudio((state) => state.edit);
+  const byName = new Map(formFields(form).map((field) => [field.name, field]));
+  const fields = fieldOrder(form).flatMap((name) => byName.get(name) ?? []);
   return (
-    <Box as="ol" aria-label={`fields of ${file}`} pl={0} m={0}>
-      {formFields(form).map((field, index) => {
-        const selected = selection?.file === file && selection.path.join('.') === field.path.join('.');
-        const count = problemsWithin(problems, file, field.path);
-        return (
-          <Box as="li" key={field.path.join('.')} listStyleType="none">
-            <FieldButton
-              type="button"
-              width="100%"
-              textAlign="left"
-              px={2}
-              py={1}
-              fontSize="sm"
-              borderRadius="sm"
-              bg={selected ? 'brand.50' : undefined}
-              fontWeight={selected ? 'semibold' : 'normal'}
-              aria-current={selected ? 'true' : undefined}
-              _hover={{ bg: selected ? 'brand.50' : 'gray.100' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
-              onClick={() => select({ file, path: field.path })}
-            >
-              {index + 1}. {field.name}
-              {count > 0 ? ` (${count} problem${count === 1 ? '' : 's'})` : ''}
-              {field.shownWhen ? (
-                <Text as="span" display="block" fontSize="xs" color="gray.600">
-                  shown {field.shownWhen}
-                </Text>
-              ) : null}
-            </FieldButton>
-          </Box>
-        );
-      })}
-    </Box>
+    <SortableList
+      name={`fields of ${fileId(file)}`}
+      onSelect={(index) => {
+        const field = fields[index];
+        if (field) select({ file, path: field.path });
+      }}
+      onMove={(from, to) => {
+        const [moved, target] = [fields[from], fields[to]];
+        if (isPlainObject(form) && moved && target) edit(file, [], moveField(form, moved.name, target.name));
+      }}
+      items={fields.map((field) => ({
+        key: field.name,
+        label: field.name,
+        ...(field.shownWhen ? { detail: `shown ${field.shownWhen}` } : {}),
+        problems: problemsWithin(problems, file, field.path),
+        selected: selection?.file === file && selection.path.join('.') === field.path.join('.'),
+      }))}
+    />
   );
 }

@@ -9,13 +9,15 @@ import { formFieldSchema } from '../model/formFields.ts';
 import { formSchemaFor } from '../model/formSchemaFor.ts';
 import { inlineRefs } from '../model/inlineRefs.ts';
 import { isPlainObject, type JsonSchema } from '../model/jsonSchema.ts';
-import { getIn, sameValue } from '../model/nodeEdits.ts';
+import type { PlaceholderGroup } from '../model/placeholderChoices.ts';
+import { getIn, sameValue, withoutAddedEmpties } from '../model/nodeEdits.ts';
 import { fileId, nodeLabel } from '../model/nodeLabel.ts';
 import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
 import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
 import { AddFieldForm } from './AddFieldForm.tsx';
 import { studioFormStyles } from './studioFormStyles.ts';
+import { TemplateWidget, templateWidgetName, type TemplateFormContext } from './TemplateWidget.tsx';
 import { useStudio } from './useStudio.ts';
 
 export const fieldIdPrefix = 'studio';
@@ -25,11 +27,19 @@ interface NodeFormProps {
   data: unknown;
   errors: ErrorTree;
   onChange: (event: IChangeEvent<unknown>) => void;
+  /** An analysis's placeholders (undefined for other nodes): its prompt template gets the picker. */
+  placeholders: PlaceholderGroup[] | undefined;
 }
 
+const widgets = { [templateWidgetName]: TemplateWidget };
+
 /** rjsf on the node's own schema; widgets are chosen once per node so typing never swaps one. */
-function NodeForm({ schema, data, errors, onChange }: NodeFormProps) {
-  const [uiSchema] = useState(() => ({ ...uiSchemaFor(schema, data), 'ui:submitButtonOptions': { norender: true } }));
+function NodeForm({ schema, data, errors, onChange, placeholders }: NodeFormProps) {
+  const [uiSchema] = useState(() => {
+    const ui = uiSchemaFor(schema, data);
+    if (placeholders && isPlainObject(ui.template)) ui.template = { ...ui.template, 'ui:widget': templateWidgetName };
+    return { ...ui, 'ui:submitButtonOptions': { norender: true } };
+  });
   return (
     <Box css={studioFormStyles}>
       <Form
@@ -42,6 +52,8 @@ function NodeForm({ schema, data, errors, onChange }: NodeFormProps) {
         noHtml5Validate
         onChange={onChange}
         uiSchema={uiSchema}
+        widgets={widgets}
+        formContext={{ placeholders: placeholders ?? [] } satisfies TemplateFormContext}
       />
     </Box>
   );
@@ -50,10 +62,12 @@ function NodeForm({ schema, data, errors, onChange }: NodeFormProps) {
 interface NodeEditorProps {
   schemas: Record<string, object>;
   problems: Problem[];
+  /** When an analysis is selected, the placeholders its template may use. */
+  placeholders: PlaceholderGroup[] | undefined;
 }
 
 /** The selected node's form, generated from its kind's JSON Schema, with the checker's problems at their fields. */
-export function NodeEditor({ schemas, problems }: NodeEditorProps) {
+export function NodeEditor({ schemas, problems, placeholders }: NodeEditorProps) {
   const selection = useStudio((state) => state.selection);
   const fileData = useStudio((state) => (selection ? state.data[selection.file] : undefined));
   const edit = useStudio((state) => state.edit);
@@ -78,7 +92,7 @@ export function NodeEditor({ schemas, problems }: NodeEditorProps) {
 
   const onChange = (event: IChangeEvent<unknown>) => {
     const changed = isPlainObject(event.formData) ? { ...event.formData, ...form.kept } : event.formData;
-    const next = retyped(nodeSchema, nodeData, changed);
+    const next = retyped(nodeSchema, nodeData, withoutAddedEmpties(nodeData, changed));
     if (!sameValue(next, nodeData)) edit(file, path, next);
   };
 
@@ -150,6 +164,7 @@ export function NodeEditor({ schemas, problems }: NodeEditorProps) {
         data={form.data}
         errors={errors}
         onChange={onChange}
+        placeholders={path.length === 0 ? placeholders : undefined}
       />
     </Stack>
   );

@@ -15,13 +15,15 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Box, chakra, HStack } from '@chakra-ui/react';
+import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface SortableItem {
   /** Unique within the list (the item's content id). */
   key: string;
   label: string;
+  /** A second line under the label, e.g. when a conditional field is shown. */
+  detail?: string;
   problems: number;
   selected: boolean;
   /** Rendered under the item (e.g. a screen's steps when it is selected). */
@@ -87,6 +89,11 @@ function Row({ item, index, onSelect }: { item: SortableItem; index: number; onS
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
         >
           {index + 1}. {item.label}
+          {item.detail ? (
+            <Text as="span" display="block" fontSize="xs" fontWeight="normal" color="gray.600">
+              {item.detail}
+            </Text>
+          ) : null}
         </DragButton>
         {item.problems > 0 ? (
           <Badge colorPalette="red" aria-label={`${item.problems} problem${item.problems === 1 ? '' : 's'}`}>

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { json } from '@codemirror/lang-json';
 import { yaml } from '@codemirror/lang-yaml';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
@@ -6,6 +6,8 @@ import { EditorView, basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import { parse } from 'yaml';
 import type { Problem } from '../../engine/content/problem.ts';
+import type { PlaceholderGroup } from '../model/placeholderChoices.ts';
+import { PlaceholderPicker } from './PlaceholderPicker.tsx';
 
 interface SourceViewProps {
   file: string;
@@ -13,6 +15,8 @@ interface SourceViewProps {
   problems: Problem[];
   /** The typed text and what it parses to (undefined while it is not valid YAML/JSON). */
   onChange: (text: string, data: unknown) => void;
+  /** An analysis's placeholders: offered by the picker, written at the editor's cursor. */
+  placeholders?: PlaceholderGroup[] | undefined;
 }
 
 function parsed(file: string, text: string): unknown {
@@ -37,7 +41,7 @@ function diagnostics(view: EditorView, problems: readonly Problem[]): Diagnostic
  * what is typed here becomes the file (comments included) once it parses; the checker's problems
  * are lint marks at their lines.
  */
-export function SourceView({ file, text, problems, onChange }: SourceViewProps) {
+export function SourceView({ file, text, problems, onChange, placeholders = [] }: SourceViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const change = useRef(onChange);
@@ -91,7 +95,14 @@ export function SourceView({ file, text, problems, onChange }: SourceViewProps) 
     if (editor) editor.dispatch(setDiagnostics(editor.state, diagnostics(editor, problems)));
   }, [problems, text]);
 
-  return (
+  const insert = (inserted: string) => {
+    const editor = view.current;
+    if (!editor) return;
+    editor.dispatch(editor.state.replaceSelection(inserted), { userEvent: 'input' });
+    editor.focus();
+  };
+
+  const source = (
     <Box
       ref={host}
       borderWidth="1px"
@@ -101,5 +112,12 @@ export function SourceView({ file, text, problems, onChange }: SourceViewProps) 
       fontSize="sm"
       css={{ '& .cm-editor': { maxHeight: '75vh' }, '& .cm-scroller': { overflow: 'auto' } }}
     />
+  );
+  if (placeholders.length === 0) return source;
+  return (
+    <Stack gap={3}>
+      <PlaceholderPicker groups={placeholders} onPick={insert} />
+      {source}
+    </Stack>
   );
 }

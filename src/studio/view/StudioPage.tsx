@@ -11,6 +11,8 @@ import { inlineRefs } from '../model/inlineRefs.ts';
 import { kindOf } from '../model/contentKinds.ts';
 import { nodeOfPath } from '../model/navigation.ts';
 import { getIn } from '../model/nodeEdits.ts';
+import { fileId } from '../model/nodeLabel.ts';
+import { placeholderChoices } from '../model/placeholderChoices.ts';
 import { parsePath } from '../model/problemPaths.ts';
 import { listFiles, saveFile, type Listing } from '../model/studioApi.ts';
 import { createStudioStore } from '../model/studioStore.ts';
@@ -49,7 +51,7 @@ function focusField(path: readonly (string | number)[]) {
 function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots: string[] }) {
   const store = useStudioStore();
   const files = useEditedFiles();
-  const problems = useProblems(files, schemas);
+  const { problems, content } = useProblems(files, schemas);
   const loaded = useStudio((state) => state.loaded);
   const data = useStudio((state) => state.data);
   const selection = useStudio((state) => state.selection);
@@ -110,6 +112,13 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
   }, [undo, redo]);
 
   const selectedValue = selection ? getIn(data[selection.file], selection.path) : undefined;
+  // An analysis's template gets the placeholder picker, filled once the first check has assembled the content.
+  const placeholders =
+    selection && kindOf(data[selection.file]) === 'analysis'
+      ? content
+        ? placeholderChoices(content, fileId(selection.file))
+        : []
+      : undefined;
 
   return (
     <Stack gap={4} px={6} py={5} minH="100vh" bg="gray.50">
@@ -207,9 +216,10 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
               text={files.find((entry) => entry.file === selection.file)?.text ?? ''}
               problems={problems.filter((problem) => problem.file === selection.file)}
               onChange={(text, parsedData) => store.getState().editSource(selection.file, text, parsedData)}
+              placeholders={placeholders}
             />
           ) : (
-            <NodeEditor schemas={schemas} problems={problems} />
+            <NodeEditor schemas={schemas} problems={problems} placeholders={placeholders} />
           )}
         </Box>
         <Stack gap={5} position="sticky" top={4}>
