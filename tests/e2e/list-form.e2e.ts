@@ -4,23 +4,23 @@
  * reordering items, then on to an analysis whose intercepted prompt holds the items as the forms
  * guide says (one numbered line per co-founder with its fields).
  */
-import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { sessionValue } from './support/buyerFlow.ts';
-import { answerGemini, geminiPrompt } from './support/geminiReply.ts';
+import { answerGemini } from './support/geminiReply.ts';
+import {
+  expectTarget24,
+  fillCofounder,
+  finishAndReadPrompt,
+  focusedId,
+  group,
+  items,
+  status,
+  teamModelReply as modelReply,
+} from './support/listForm.ts';
 
 const app = useApp('fixture');
-
-const modelReply = [
-  'SUMMARY:',
-  'A balanced team with a clear lead on engineering.',
-  'GAPS:',
-  '- Nobody owns sales yet',
-  '- No one has hired before',
-  'TEAM_SCORE: 74',
-].join('\n');
 
 /** What both walks below must leave in sessionStorage: exactly what the person did. */
 const storedTeam = {
@@ -31,29 +31,6 @@ const storedTeam = {
   ],
   markets: ['Germany', 'France'],
 };
-
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const items = (list: Locator) => list.locator('[data-array-item]');
-const status = (list: Locator) => list.getByRole('status');
-
-async function fillCofounder(page: Page, title: string, name: string, role: string, fullTime: 'Yes' | 'No') {
-  const item = group(page, title);
-  await item.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await item.getByRole('textbox', { name: 'Role', exact: true }).fill(role);
-  await item.getByRole('radio', { name: fullTime, exact: true }).check();
-}
-
-async function finishAndReadPrompt(page: Page, sent: Request[]): Promise<string> {
-  await page.waitForURL('**/team-check');
-  await page.getByRole('textbox', { name: 'Biggest Gap' }).fill('Nobody on the team has sold to enterprises');
-  await page.getByRole('button', { name: 'Check My Team' }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
-    .toBe('Founding Team Report');
-  expect(sent).toHaveLength(1);
-  return geminiPrompt(sent[0] as Request);
-}
 
 describe('a form of lists (Founding Team fixture)', () => {
   it('by mouse: add, fill, copy, remove and reorder co-founders; the stored answer and the prompt are exactly that', async () => {
@@ -87,8 +64,7 @@ describe('a form of lists (Founding Team fixture)', () => {
 
     // The buttons are real targets: visible, named and at least 24 × 24 px.
     const remove = cofounders.getByRole('button', { name: 'Remove Co-founder 3' });
-    const box = await remove.boundingBox();
-    expect(box && box.width >= 24 && box.height >= 24).toBe(true);
+    await expectTarget24(remove);
     await expectNoAxeViolations(page, '/team-profile with three co-founders');
     await screenshot(page, 'list-form-three-cofounders');
 
