@@ -102,6 +102,7 @@ describe('a form of lists (Founding Team fixture)', () => {
     expect(prompt).toContain(
       'Co-founders:\n1. Name: Grace Hopper; Role: CEO; Full Time: No\n2. Name: Ada Lovelace; Role: CTO; Full Time: Yes\n',
     );
+    expect(prompt).toContain('Roles, one per co-founder:\n1. CEO\n2. CTO\n');
     expect(prompt).toContain('First markets: Germany, France');
     expect(prompt).toContain('Markets, one per line:\n1. Germany\n2. France');
     expect(prompt).not.toContain('[object Object]');
