@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from '../../server/http/securityHeaders.ts';
 import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeServer.ts';
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../support/vendorWire.ts';
 import { serverKeys, startAppServer, type RunningServer } from './support/appServer.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
 import {
   answerSteps,
@@ -133,6 +134,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
     await expect
       .poll(() => statusLine(page).textContent(), { timeout: 10_000 })
       .toMatch(/^Service is busy\. Retrying in [1-5] seconds\.\.\. \(Attempt 1\/3\)$/);
+    await expectNoAxeViolations(page, 'server: founder analysis running');
     await screenshot(page, 'server-founder-countdown');
     await waitForResult(page);
     const result = await readResult(page);
@@ -143,6 +145,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
       'Simple subscription pricing',
     ]);
     await expect.poll(() => emails.length).toBe(1);
+    await expectNoAxeViolations(page, 'server: founder result');
     await screenshot(page, 'server-founder-result');
 
     // What the server sent: its own keys, the content's models, temperature and token cap, the prompt from content.
@@ -248,7 +251,8 @@ describe('limits as the user meets them', () => {
     await submitAnalysis(page);
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
-      .toBe('You have started 1 analyses in the last 15 minutes. Please try again in 15 minutes.');
+      .toBe('Analysis limit reached (1 per 15 min). Please try again in 15 min.');
+    await expectNoAxeViolations(page, 'server: rate limited');
     await screenshot(page, 'server-rate-limited');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect
@@ -266,6 +270,7 @@ describe('limits as the user meets them', () => {
     await seedAllSections(page, capped.url);
     await submitAnalysis(page);
     await expect.poll(() => page.getByTestId('offline-notice').count(), { timeout: 10_000 }).toBe(1);
+    await expectNoAxeViolations(page, 'server: offline fallback');
     await screenshot(page, 'server-capacity-offline');
     expect(vendor.requests).toEqual([]);
     await page.close();
@@ -302,7 +307,7 @@ describe('several instances behind one address', () => {
         expect(JSON.parse(refused.text)).toEqual({
           error: {
             code: 'rate-limited',
-            message: 'You have started 2 analyses in the last 15 minutes. Please try again in 15 minutes.',
+            message: 'Analysis limit reached (2 per 15 min). Please try again in 15 min.',
           },
         });
       }
