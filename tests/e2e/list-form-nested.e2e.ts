@@ -21,6 +21,7 @@ import {
   status,
   teamModelReply,
   textbox,
+  typeCofounder,
 } from './support/listForm.ts';
 
 const app = useApp('fixture');
@@ -157,11 +158,7 @@ describe('lists inside lists and additional properties (Founding Team fixture)',
     await textbox(page, 'Company name').focus();
     await page.keyboard.type('Orbit Labs');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Ada Lovelace');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('CTO');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space'); // Yes
+    await typeCofounder(page, 'Ada Lovelace', 'CTO', 'Yes');
     // From the radios, Tab reaches the inner list's Add; Enter adds and focuses the new line.
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_0_previousCompanies__add');
@@ -186,11 +183,7 @@ describe('lists inside lists and additional properties (Founding Team fixture)',
     await cofounders.getByRole('button', { name: 'Add co-founder' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_1_name');
-    await page.keyboard.type('Grace Hopper');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('CEO');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowRight'); // No
+    await typeCofounder(page, 'Grace Hopper', 'CEO', 'No');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // her Add previous company
     await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_1_previousCompanies_0');

@@ -18,6 +18,7 @@ import {
   items,
   status,
   teamModelReply as modelReply,
+  typeCofounder,
 } from './support/listForm.ts';
 
 const app = useApp('fixture');
@@ -121,22 +122,14 @@ describe('a form of lists (Founding Team fixture)', () => {
     await page.keyboard.type('Orbit Labs');
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_0_name');
-    await page.keyboard.type('Ada Lovelace');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('CTO');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space'); // the yes/no radios: Space picks the first, Yes
+    await typeCofounder(page, 'Ada Lovelace', 'CTO', 'Yes');
     expect(await group(page, 'Co-founder 1').getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
 
     // Tab past the item's buttons to Add, press Enter: focus lands in the new item's Name.
     await cofounders.getByRole('button', { name: 'Add co-founder' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_1_name');
-    await page.keyboard.type('Grace Hopper');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('CEO');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowRight'); // radios: arrow to No
+    await typeCofounder(page, 'Grace Hopper', 'CEO', 'No');
     expect(await group(page, 'Co-founder 2').getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
 
     // Move Grace up with Enter: focus stays on the moved item (its Move up is now disabled, so Move down).

@@ -34,6 +34,18 @@ export async function fillCofounder(page: Page, title: string, name: string, rol
   await item.getByRole('radio', { name: fullTime, exact: true }).check();
 }
 
+/**
+ * Types a co-founder's name and role from the focused Name field and answers "Full time?" with
+ * the arrow keys' convention: Space picks the first radio (Yes), ArrowRight moves to No.
+ */
+export async function typeCofounder(page: Page, name: string, role: string, fullTime: 'Yes' | 'No') {
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(role);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press(fullTime === 'Yes' ? 'Space' : 'ArrowRight');
+}
+
 /** Fails unless the control is at least 24 × 24 px (WCAG 2.2 target size, minimum). */
 export async function expectTarget24(control: Locator): Promise<void> {
   const box = await control.boundingBox();
