@@ -4,23 +4,24 @@
  * reordering items, then on to an analysis whose intercepted prompt holds the items as the forms
  * guide says (one numbered line per co-founder with its fields).
  */
-import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { sessionValue } from './support/buyerFlow.ts';
-import { answerGemini, geminiPrompt } from './support/geminiReply.ts';
+import { answerGemini } from './support/geminiReply.ts';
+import {
+  expectTarget24,
+  fillCofounder,
+  finishAndReadPrompt,
+  focusedId,
+  group,
+  items,
+  status,
+  teamModelReply as modelReply,
+  typeCofounder,
+} from './support/listForm.ts';
 
 const app = useApp('fixture');
-
-const modelReply = [
-  'SUMMARY:',
-  'A balanced team with a clear lead on engineering.',
-  'GAPS:',
-  '- Nobody owns sales yet',
-  '- No one has hired before',
-  'TEAM_SCORE: 74',
-].join('\n');
 
 /** What both walks below must leave in sessionStorage: exactly what the person did. */
 const storedTeam = {
@@ -31,29 +32,6 @@ const storedTeam = {
   ],
   markets: ['Germany', 'France'],
 };
-
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const items = (list: Locator) => list.locator('[data-array-item]');
-const status = (list: Locator) => list.getByRole('status');
-
-async function fillCofounder(page: Page, title: string, name: string, role: string, fullTime: 'Yes' | 'No') {
-  const item = group(page, title);
-  await item.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await item.getByRole('textbox', { name: 'Role', exact: true }).fill(role);
-  await item.getByRole('radio', { name: fullTime, exact: true }).check();
-}
-
-async function finishAndReadPrompt(page: Page, sent: Request[]): Promise<string> {
-  await page.waitForURL('**/team-check');
-  await page.getByRole('textbox', { name: 'Biggest Gap' }).fill('Nobody on the team has sold to enterprises');
-  await page.getByRole('button', { name: 'Check My Team' }).click();
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
-    .toBe('Founding Team Report');
-  expect(sent).toHaveLength(1);
-  return geminiPrompt(sent[0] as Request);
-}
 
 describe('a form of lists (Founding Team fixture)', () => {
   it('by mouse: add, fill, copy, remove and reorder co-founders; the stored answer and the prompt are exactly that', async () => {
@@ -87,8 +65,7 @@ describe('a form of lists (Founding Team fixture)', () => {
 
     // The buttons are real targets: visible, named and at least 24 × 24 px.
     const remove = cofounders.getByRole('button', { name: 'Remove Co-founder 3' });
-    const box = await remove.boundingBox();
-    expect(box && box.width >= 24 && box.height >= 24).toBe(true);
+    await expectTarget24(remove);
     await expectNoAxeViolations(page, '/team-profile with three co-founders');
     await screenshot(page, 'list-form-three-cofounders');
 
@@ -126,6 +103,7 @@ describe('a form of lists (Founding Team fixture)', () => {
     expect(prompt).toContain(
       'Co-founders:\n1. Name: Grace Hopper; Role: CEO; Full Time: No\n2. Name: Ada Lovelace; Role: CTO; Full Time: Yes\n',
     );
+    expect(prompt).toContain('Roles, one per co-founder:\n1. CEO\n2. CTO\n');
     expect(prompt).toContain('First markets: Germany, France');
     expect(prompt).toContain('Markets, one per line:\n1. Germany\n2. France');
     expect(prompt).not.toContain('[object Object]');
@@ -144,22 +122,14 @@ describe('a form of lists (Founding Team fixture)', () => {
     await page.keyboard.type('Orbit Labs');
     await page.keyboard.press('Tab');
     await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_0_name');
-    await page.keyboard.type('Ada Lovelace');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('CTO');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space'); // the yes/no radios: Space picks the first, Yes
+    await typeCofounder(page, 'Ada Lovelace', 'CTO', 'Yes');
     expect(await group(page, 'Co-founder 1').getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
 
     // Tab past the item's buttons to Add, press Enter: focus lands in the new item's Name.
     await cofounders.getByRole('button', { name: 'Add co-founder' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedId(page)).toBe('team-profile_cofounders_1_name');
-    await page.keyboard.type('Grace Hopper');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('CEO');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowRight'); // radios: arrow to No
+    await typeCofounder(page, 'Grace Hopper', 'CEO', 'No');
     expect(await group(page, 'Co-founder 2').getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
 
     // Move Grace up with Enter: focus stays on the moved item (its Move up is now disabled, so Move down).

@@ -9,19 +9,27 @@ function isObjectSchema(schema: Record<string, unknown>): boolean {
 /**
  * True only when every required field of the form is filled in: strings non-blank after
  * trimming, enums chosen (and one of their choices), lists holding `minItems` (at least one)
- * complete items, and required nested objects complete in turn. Conditions (`if`/`then`/`else`, also inside `allOf`) are applied to
+ * complete items (an optional list may be empty, but its items must be complete too), and
+ * required nested objects complete in turn. Conditions (`if`/`then`/`else`, also inside `allOf`) are applied to
  * `data` first, so a field hidden by a condition never counts. This is what enables a form's
  * submit button (spec §5); it does not check other constraints such as `maxLength`.
  */
 export function isFormComplete(schema: object, data: unknown): boolean {
   if (!isRecord(data)) return false;
   const shape = effectiveShape(schema, data);
-  return shape.required.every((name) => {
+  const requiredFilled = shape.required.every((name) => {
     const property = shape.properties[name] ?? {};
     const value = data[name];
     if (isObjectSchema(property)) return isRecord(value) && isFormComplete(property, value);
     return isFilled(property, value) && listItemsComplete(property, value);
   });
+  // An optional list may be left empty, but a line added to it must be filled in too.
+  return (
+    requiredFilled &&
+    Object.entries(shape.properties).every(
+      ([name, property]) => shape.required.includes(name) || listItemsComplete(property, data[name]),
+    )
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import {
+  englishStringTranslator,
   getDefaultFormState,
+  TranslatableString,
   type Experimental_DefaultFormStateBehavior,
   type RJSFSchema,
   type ValidatorType,
@@ -63,6 +65,11 @@ const defaultsBehavior: Experimental_DefaultFormStateBehavior = {
   constAsDefaults: 'skipOneOf',
   requiredBooleanDefault: 'skip',
 };
+
+/** rjsf's words, except that a new additional property's value starts empty rather than "New Value". */
+function translateString(text: TranslatableString, params?: string[]): string {
+  return text === TranslatableString.NewStringDefault ? '' : englishStringTranslator(text, params);
+}
 
 function SchemaFormInner({
   form,
@@ -133,6 +140,7 @@ function SchemaFormInner({
         showErrorList={false}
         focusOnFirstError
         transformErrors={transformErrors}
+        translateString={translateString}
         experimental_defaultFormStateBehavior={defaultsBehavior}
         onChange={handleChange}
         onBlur={handleBlur}

@@ -201,6 +201,13 @@ export const arrayItemStyles: SystemStyleObject = {
   '@media (max-width: 30em)': { flexDirection: 'column' },
 };
 
+/** An additional property: a card like a list item's, its name, value and Remove on one row, wrapping on narrow screens. */
+export const additionalEntryStyles: SystemStyleObject = {
+  ...arrayItemStyles,
+  flexWrap: 'wrap',
+  '@media (max-width: 30em)': {},
+};
+
 export const arrayToolbarStyles: SystemStyleObject = {
   display: 'flex',
   gap: '0.375rem',

@@ -37,7 +37,7 @@ export function withScreen<T extends Screen['type']>(
     const screen = flow?.screens.find((candidate) => candidate.id === screenId);
     if (!flow || screen?.type !== type) throw new Error(`No ${type} screen "${flowId}/${screenId}" in the content`);
     return (
-      <Guarded guards={screen.guards}>
+      <Guarded guards={screen.guards} content={content}>
         <View
           content={content}
           flow={flow}

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { Guard } from '../../engine/content/types.ts';
+import type { Content, Guard } from '../../engine/content/types.ts';
+import { guardFieldCheck } from '../../engine/flow/guardFieldCheck.ts';
 import { evaluateGuards } from '../../engine/flow/guards.ts';
 import { sessionStore } from './sessionStore.ts';
 
@@ -9,8 +10,17 @@ import { sessionStore } from './sessionStore.ts';
  * message. Checked once per visit: a screen that clears its own data on the way out (closing
  * a product analysis) must not be bounced by its own guard first.
  */
-export function Guarded({ guards, children }: { guards: readonly Guard[] | undefined; children: ReactNode }) {
-  const [outcome] = useState(() => evaluateGuards(guards, sessionStore().getState().slots));
+export function Guarded({
+  guards,
+  content,
+  children,
+}: {
+  guards: readonly Guard[] | undefined;
+  /** The flow's content: a guarded list of a form must hold complete items (guardFieldCheck). */
+  content: Content;
+  children: ReactNode;
+}) {
+  const [outcome] = useState(() => evaluateGuards(guards, sessionStore().getState().slots, guardFieldCheck(content)));
   if (!outcome.pass) return <Navigate to={outcome.redirect} replace state={{ notice: outcome.message }} />;
   return <>{children}</>;
 }

@@ -104,7 +104,9 @@ function renderScreens(content: Content, screens: [FlowContent, Screen][]): stri
         <ChakraProvider value={system}>
           <MemoryRouter initialEntries={[screen.route]}>
             <Catch onError={(error) => thrown.push(`${screen.route}: ${error.message}`)}>
-              <Guarded guards={screen.guards}>{view(content, flow, screen)}</Guarded>
+              <Guarded guards={screen.guards} content={content}>
+                {view(content, flow, screen)}
+              </Guarded>
             </Catch>
           </MemoryRouter>
         </ChakraProvider>,

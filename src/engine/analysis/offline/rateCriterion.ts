@@ -1,7 +1,7 @@
 import type { RubricCriterion } from '../../content/types.ts';
-import { formatValue } from '../../template/formatValue.ts';
 import { readPath } from '../../template/readPath.ts';
 import type { AnalysisInput } from '../types.ts';
+import { answerText } from './answerText.ts';
 
 export interface CriterionRating {
   criterion: RubricCriterion;
@@ -25,7 +25,7 @@ function keywordShare(text: string, keywords: readonly string[]): number {
  * and keyword hits where the criterion asks for them. Pure, so the offline result is repeatable.
  */
 export function rateCriterion(criterion: RubricCriterion, input: AnalysisInput): CriterionRating {
-  const text = formatValue(readPath(input, criterion.field)).trim();
+  const text = answerText(readPath(input, criterion.field)).trim();
   if (text === '') return { criterion, rating: 0 };
   const parts: [weight: number, score: number][] = [
     [0.6, Math.min(1, countWords(text) / Math.max(1, criterion.minWords))],

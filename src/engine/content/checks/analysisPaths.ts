@@ -30,7 +30,9 @@ export const checkAnalysisPaths: ContentCheck = ({ content, sources, report }) =
     });
     analysis.precheck.forEach((rule, r) =>
       rule.require.forEach((path, p) => {
-        const problem = inputPathProblem(content, analysis, path);
+        const problem = path.includes('[]')
+          ? `"${path}": a precheck requires a whole answer (e.g. "${path.slice(0, path.indexOf('[]'))}"); whether every item is complete is the form's own rule (its items' "required")`
+          : inputPathProblem(content, analysis, path);
         if (problem) report(source, ['precheck', r, 'require', p], problem);
         const conditional = problem ? undefined : conditionalFormOf(content, path);
         const [store = '', field = ''] = path.split('.');

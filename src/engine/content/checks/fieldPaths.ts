@@ -1,6 +1,7 @@
 import { didYouMean } from '../didYouMean.ts';
 import type { AnalysisContent, Content } from '../types.ts';
-import { storeFields } from './references.ts';
+import { formFieldPathProblem } from './formFieldPath.ts';
+import { storeFields, storeWriters } from './references.ts';
 
 /**
  * Whether `path` names one of `fields` (dotted): the field itself, something inside it (a
@@ -15,7 +16,7 @@ function namesField(path: string, fields: readonly string[]): boolean {
 }
 
 /** Why `rest` is not a field of what `owner` holds, or null when it is. */
-export function fieldProblem(owner: string, rest: string, fields: readonly string[]): string | null {
+function fieldProblem(owner: string, rest: string, fields: readonly string[]): string | null {
   if (namesField(rest, fields)) return null;
   return `${owner} has no field "${rest}"${didYouMean(rest, fields)}`;
 }
@@ -45,6 +46,9 @@ export function inputPathProblem(
   const fields = storeFields(content, root);
   // An input nobody stores is reported by the reference check; its fields cannot be known.
   if (!fields || rest === '') return null;
+  const writer = storeWriters(content).get(root)?.screen;
+  const form = writer?.type === 'form' ? content.forms[writer.form] : undefined;
+  if (form) return formFieldPathProblem(`"${root}"`, form.schema, rest);
   return fieldProblem(`"${root}"`, rest, fields);
 }
 

@@ -31,7 +31,8 @@ export function storeFields(content: Content, store: string): string[] | undefin
  * such an answer may be missing, and whatever reads it must say what happens then.
  */
 export function conditionalFormOf(content: Content, path: string): string | undefined {
-  const [store = '', field = ''] = path.split('.');
+  const [store = '', segment = ''] = path.split('.');
+  const field = segment.replace(/\[\]$/, '');
   const writer = storeWriters(content).get(store)?.screen;
   if (writer?.type !== 'form') return undefined;
   const form = content.forms[writer.form];

@@ -4,7 +4,8 @@ import type { SourceFile } from '../sourceFile.ts';
 import { templateFilters, templatePlaceholders, type Placeholder } from '../../template/index.ts';
 import type { ContentCheck } from './context.ts';
 import type { AnalysisContent, Content } from '../types.ts';
-import { fieldProblem, inputPathProblem, resultFields } from './fieldPaths.ts';
+import { formFieldPathProblem } from './formFieldPath.ts';
+import { inputPathProblem, resultFields } from './fieldPaths.ts';
 import { conditionalFormOf } from './references.ts';
 
 const filterNames = Object.keys(templateFilters);
@@ -72,12 +73,13 @@ export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, repo
     if (!source) continue;
     flow.screens.forEach((screen, index) => {
       if (screen.type !== 'form' || !screen.preview) return;
-      const properties = content.forms[screen.form]?.schema.properties;
+      const form = content.forms[screen.form];
       // A missing form is reported by the reference check.
-      if (!properties || typeof properties !== 'object' || Array.isArray(properties)) return;
-      const fields = Object.keys(properties);
+      if (!form) return;
       checkTemplate(source, ['screens', index, 'preview', 'template'], screen.preview.template, ({ path }) =>
-        path === '' ? 'the placeholder names nothing' : fieldProblem(`form "${screen.form}"`, path, fields),
+        path === ''
+          ? 'the placeholder names nothing'
+          : formFieldPathProblem(`form "${screen.form}"`, form.schema, path),
       );
     });
   }

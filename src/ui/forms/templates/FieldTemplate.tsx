@@ -32,7 +32,9 @@ export function FieldTemplate(props: FormFieldTemplateProps) {
 
 function FieldBody(props: FormFieldTemplateProps) {
   const { id, children, hidden, required, displayLabel, schema, uiSchema, registry } = props;
-  const label = useItemLabel(id, props.label);
+  const itemLabel = useItemLabel(id, props.label);
+  // An additional property's value: its group and name input carry the property's name (rjsf's label).
+  const label = ADDITIONAL_PROPERTY_FLAG in schema ? (schema.title ?? 'Value') : itemLabel;
   const aria = useFieldAria(props);
   if (hidden) return <Box display="none">{children}</Box>;
   // Objects and lists render their own title, description and errors (ObjectFieldTemplate,
