@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkFormDefaults } from '../../../src/engine/content/checks/formDefaults.ts';
-import { createCheckContext } from '../../../src/engine/content/checks/context.ts';
-import { parseSource } from '../../../src/engine/content/sourceFile.ts';
-import type { FormContent, JsonObject } from '../../../src/engine/content/types.ts';
-import { check, shippedFiles } from './support/shippedContent.ts';
+import type { JsonObject } from '../../../src/engine/content/types.ts';
+import { checkOneForm } from './support/checkOneForm.ts';
 
-const shipped = check(shippedFiles()).content;
-
-/** The defaults check's problems for a form with these fields, as `path: message`. */
-function defaultProblems(properties: JsonObject): string[] {
-  if (!shipped) throw new Error('the shipped content does not check');
-  const schema: FormContent['schema'] = { type: 'object', properties };
-  const { source } = parseSource('schemas/forms/t.json', JSON.stringify({ kind: 'form', schema }, null, 2));
-  if (!source) throw new Error('the test form does not parse');
-  const form: FormContent = { kind: 'form', id: 't', schema };
-  const sources = { app: source, flows: {}, pages: {}, forms: { t: source }, analyses: {} };
-  const { context, problems } = createCheckContext({ ...shipped, forms: { t: form } }, sources);
-  checkFormDefaults(context);
-  return problems.map((problem) => `${problem.path}: ${problem.message}`);
-}
+/** The defaults check's problems for a form with these fields. */
+const defaultProblems = (properties: JsonObject) => checkOneForm(checkFormDefaults, { type: 'object', properties });
 
 describe('a form field default the field rejects', () => {
   it('names the bound it crosses', () => {
