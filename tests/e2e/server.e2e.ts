@@ -12,6 +12,7 @@ import { contentSecurityPolicy } from '../../server/http/securityHeaders.ts';
 import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeServer.ts';
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../support/vendorWire.ts';
 import { serverKeys, startAppServer, type RunningServer } from './support/appServer.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
 import {
   answerSteps,
@@ -33,6 +34,9 @@ import {
 import { wellFormed } from './support/productResponses.ts';
 import { startRedis } from './support/redisServer.ts';
 import { serverBuild } from './support/variants.ts';
+
+/** How long a poll waits for what another process does (server, vendor, Redis) on a busy 2-core machine. */
+const patience = { timeout: 15_000 };
 
 const geminiPath = ':generateContent';
 const openaiPath = '/v1/chat/completions';
@@ -133,6 +137,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
     await expect
       .poll(() => statusLine(page).textContent(), { timeout: 10_000 })
       .toMatch(/^Service is busy\. Retrying in [1-5] seconds\.\.\. \(Attempt 1\/3\)$/);
+    await expectNoAxeViolations(page, 'server: founder analysis running');
     await screenshot(page, 'server-founder-countdown');
     await waitForResult(page);
     const result = await readResult(page);
@@ -142,7 +147,8 @@ describe('npm start: the built client and the analysis API on one port', () => {
       'Exclusive distribution partnership',
       'Simple subscription pricing',
     ]);
-    await expect.poll(() => emails.length).toBe(1);
+    await expect.poll(() => emails.length, patience).toBe(1);
+    await expectNoAxeViolations(page, 'server: founder result');
     await screenshot(page, 'server-founder-result');
 
     // What the server sent: its own keys, the content's models, temperature and token cap, the prompt from content.
@@ -193,7 +199,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
     const page = await context.newPage();
     await seedAllSections(page, server.url);
     await submitAnalysis(page);
-    await expect.poll(() => vendor.requests.length).toBe(1);
+    await expect.poll(() => vendor.requests.length, patience).toBe(1);
     await page.close();
     await expect.poll(() => vendor.requests[0]?.abandoned, { timeout: 10_000 }).toBe(true);
   });
@@ -248,11 +254,12 @@ describe('limits as the user meets them', () => {
     await submitAnalysis(page);
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
-      .toBe('You have started 1 analyses in the last 15 minutes. Please try again in 15 minutes.');
+      .toBe('Analysis limit reached (1 per 15 min). Please try again in 15 min.');
+    await expectNoAxeViolations(page, 'server: rate limited');
     await screenshot(page, 'server-rate-limited');
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect
-      .poll(() => field(page, 'customerProfile', 'whoYoureBuildingFor').inputValue())
+      .poll(() => field(page, 'customerProfile', 'whoYoureBuildingFor').inputValue(), patience)
       .toBe(analysisInput().customerProfile?.whoYoureBuildingFor);
     await page.close();
   });
@@ -266,6 +273,7 @@ describe('limits as the user meets them', () => {
     await seedAllSections(page, capped.url);
     await submitAnalysis(page);
     await expect.poll(() => page.getByTestId('offline-notice').count(), { timeout: 10_000 }).toBe(1);
+    await expectNoAxeViolations(page, 'server: offline fallback');
     await screenshot(page, 'server-capacity-offline');
     expect(vendor.requests).toEqual([]);
     await page.close();
@@ -276,13 +284,13 @@ describe('limits as the user meets them', () => {
     vendor.requests.length = 0;
     vendor.script(geminiPath, { status: 200, hang: true });
     const running = postAnalysis(stopping.url, productBody());
-    await expect.poll(() => vendor.requests.length).toBe(1);
+    await expect.poll(() => vendor.requests.length, patience).toBe(1);
     expect(await stopping.stop()).toBe(0);
     expect((await running).text).toContain(
       'event: error\ndata: {"message":"The server restarted while your analysis was running. Please try again."}',
     );
     expect(stopping.output.some((line) => line.startsWith('SIGTERM: finishing 1 running analyses'))).toBe(true);
-    await expect.poll(() => vendor.requests[0]?.abandoned).toBe(true);
+    await expect.poll(() => vendor.requests[0]?.abandoned, patience).toBe(true);
   });
 });
 
@@ -292,7 +300,7 @@ describe('several instances behind one address', () => {
     try {
       const shared = { REDIS_URL: redis.url, LIMIT_ANALYSES_PER_WINDOW: '2' };
       const [first, second] = [await another(shared), await another(shared)];
-      await expect.poll(() => first.output).toContain('Rate limits: shared in Redis (REDIS_URL)');
+      await expect.poll(() => first.output, patience).toContain('Rate limits: shared in Redis (REDIS_URL)');
       vendor.script(geminiPath, geminiText(wellFormed), geminiText(wellFormed));
       expect((await postAnalysis(first.url, productBody())).status).toBe(200);
       expect((await postAnalysis(second.url, productBody())).status).toBe(200);
@@ -302,7 +310,7 @@ describe('several instances behind one address', () => {
         expect(JSON.parse(refused.text)).toEqual({
           error: {
             code: 'rate-limited',
-            message: 'You have started 2 analyses in the last 15 minutes. Please try again in 15 minutes.',
+            message: 'Analysis limit reached (2 per 15 min). Please try again in 15 min.',
           },
         });
       }

@@ -74,10 +74,16 @@ describe('POST /api/analysis: the provider chain on the server, through the real
     const events = await eventsOf(await h.post(founderBody()));
     const statuses = events.filter((event) => event.event === 'status').map((event) => event.data);
     expect(statuses).toEqual([
-      ...[5, 4, 3, 2, 1].map((seconds) => ({ kind: 'busy', seconds, attempt: 1, attempts: 3 })),
-      { kind: 'retrying', attempt: 2, attempts: 3 },
-      ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((seconds) => ({ kind: 'busy', seconds, attempt: 2, attempts: 3 })),
-      { kind: 'retrying', attempt: 3, attempts: 3 },
+      ...[5, 4, 3, 2, 1].map((seconds) => ({ kind: 'busy', seconds, attempt: 1, attempts: 3, provider: 'gemini' })),
+      { kind: 'retrying', attempt: 2, attempts: 3, provider: 'gemini' },
+      ...[10, 9, 8, 7, 6, 5, 4, 3, 2, 1].map((seconds) => ({
+        kind: 'busy',
+        seconds,
+        attempt: 2,
+        attempts: 3,
+        provider: 'gemini',
+      })),
+      { kind: 'retrying', attempt: 3, attempts: 3, provider: 'gemini' },
     ]);
     expect(h.sleeps).toEqual(Array(15).fill(1000));
     expect(events.at(-1)).toEqual({ event: 'result', data: { text: 'SUMMARY: fine', provider: 'gemini' } });

@@ -214,7 +214,7 @@ describe('the rest of the server', () => {
   it('sends the exact security headers on every response', async () => {
     const response = await harness({}).app.request('/healthz');
     expect(contentSecurityPolicy).toBe(
-      "default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
         "font-src 'self'; connect-src 'self' https://api.emailjs.com; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
     );

@@ -16,8 +16,8 @@ export interface AnalysisPostBody {
 /** A status event: the numbers only; each side words them from its own content. */
 export type WireStatus =
   | { kind: 'analyzing' }
-  | { kind: 'busy'; seconds: number; attempt: number; attempts: number }
-  | { kind: 'retrying'; attempt: number; attempts: number }
+  | { kind: 'busy'; seconds: number; attempt: number; attempts: number; provider: string }
+  | { kind: 'retrying'; attempt: number; attempts: number; provider: string }
   | { kind: 'emailing' };
 
 export interface WireResult {
@@ -41,9 +41,9 @@ export function toWireStatus(status: AnalysisStatus): WireStatus {
 export function fromWireStatus(status: WireStatus, texts: StatusTexts): AnalysisStatus {
   switch (status.kind) {
     case 'busy':
-      return statusEvents.busy(texts, status.seconds, status.attempt, status.attempts);
+      return statusEvents.busy(texts, status.seconds, status.attempt, status.attempts, status.provider);
     case 'retrying':
-      return statusEvents.retrying(texts, status.attempt, status.attempts);
+      return statusEvents.retrying(texts, status.attempt, status.attempts, status.provider);
     default:
       return statusEvents[status.kind](texts);
   }

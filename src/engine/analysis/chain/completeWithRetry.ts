@@ -40,10 +40,15 @@ function finalError(failure: Exclude<ChainFailure, { kind: 'limited' }>, context
   });
 }
 
+/** The provider a retry of the whole chain starts with. */
+const firstProvider = (context: RetryContext) => context.providers[0]?.id ?? 'none';
+
 /** Waits out one back-off, announcing the remaining seconds once a second. */
 async function countDown(delayMs: number, attempt: number, attempts: number, context: RetryContext): Promise<void> {
   for (let remaining = delayMs; remaining > 0; remaining -= 1000) {
-    context.onStatus(statusEvents.busy(context.statusTexts, Math.ceil(remaining / 1000), attempt, attempts));
+    context.onStatus(
+      statusEvents.busy(context.statusTexts, Math.ceil(remaining / 1000), attempt, attempts, firstProvider(context)),
+    );
     await context.sleep(Math.min(1000, remaining), context.signal);
   }
 }
@@ -74,6 +79,6 @@ export async function completeWithRetry(
     } catch {
       throw new AnalysisError('aborted', cancelledMessage);
     }
-    context.onStatus(statusEvents.retrying(context.statusTexts, attempt + 1, attempts));
+    context.onStatus(statusEvents.retrying(context.statusTexts, attempt + 1, attempts, firstProvider(context)));
   }
 }
