@@ -3,11 +3,11 @@
  * can give: each failure reaches the user as an AnalysisError in the content's words.
  */
 import { describe, expect, it } from 'vitest';
-import { AnalysisError } from '../../../src/engine/analysis/AnalysisError.ts';
 import { serverBackend } from '../../../src/engine/analysis/backend/serverBackend.ts';
 import { analysisPath } from '../../../src/engine/analysis/backend/wire.ts';
 import type { AnalysisStatus } from '../../../src/engine/analysis/run/AnalysisStatus.ts';
 import { founderInput, loadAnalysis } from './support/content.ts';
+import { failureOf } from './support/failureOf.ts';
 
 const messages = { unreachable: 'The analysis service cannot be reached.' };
 const statusTexts = {
@@ -39,27 +39,18 @@ function produce(respond: typeof fetch, signal?: AbortSignal) {
   return { outcome, statuses, requests };
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<AnalysisError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AnalysisError)) throw new Error(`expected an AnalysisError, got ${String(error)}`);
-  return error;
-}
-
 describe('serverBackend', () => {
   it('posts the flow, the analysis and the answers, shows each status and returns the result', async () => {
     const { outcome, statuses, requests } = produce(async () =>
       events(
-        ['status', JSON.stringify({ kind: 'busy', seconds: 4, attempt: 1, attempts: 3 })],
+        ['status', JSON.stringify({ kind: 'busy', seconds: 4, attempt: 1, attempts: 3, provider: 'gemini' })],
         ['heartbeat', '{}'],
         ['result', JSON.stringify({ text: 'SUMMARY: fine', provider: 'openai' })],
       ),
     );
     await expect(outcome).resolves.toEqual({ text: 'SUMMARY: fine', source: 'openai' });
     expect(statuses).toEqual([
-      { kind: 'busy', message: 'Busy, waiting 4s (1/3)', seconds: 4, attempt: 1, attempts: 3 },
+      { kind: 'busy', message: 'Busy, waiting 4s (1/3)', seconds: 4, attempt: 1, attempts: 3, provider: 'gemini' },
     ]);
     expect(requests).toEqual([
       { url: analysisPath, body: { flowId: 'founder', analysisId: 'founder', answers: founderInput() } },
@@ -71,14 +62,16 @@ describe('serverBackend', () => {
       ': keep-alive',
       '',
       'event: status',
-      'data: {"kind":"retrying","attempt":2,"attempts":3}',
+      'data: {"kind":"retrying","attempt":2,"attempts":3,"provider":"openai"}',
       '',
       'event: result',
       'data: {"text":"SUMMARY: late","provider":"gemini"}',
     ].join('\n');
     const { outcome, statuses } = produce(async () => new Response(body, { status: 200 }));
     await expect(outcome).resolves.toEqual({ text: 'SUMMARY: late', source: 'gemini' });
-    expect(statuses).toEqual([{ kind: 'retrying', message: 'Retrying 2 of 3', attempt: 2, attempts: 3 }]);
+    expect(statuses).toEqual([
+      { kind: 'retrying', message: 'Retrying 2 of 3', attempt: 2, attempts: 3, provider: 'openai' },
+    ]);
   });
 
   it('runs the offline analyzer when the server answers 503', async () => {
