@@ -1,253 +1,56 @@
 /**
  * The content model: what flows/, schemas/forms/ and prompts/ hold once loaded and checked.
- * The JSON Schemas in schemas/content/ describe the same shapes for editors; the content
- * checker guarantees that anything typed as `Content` here has passed both.
+ * Every key comes from the JSON Schemas in schemas/content/, through the types generated from
+ * them (contentLanguage.generated.ts, `npm run content:types`). What is written here is only what
+ * a schema cannot say: the unions it selects with if/then, the id a file takes from its name, and
+ * names for the pieces the engine passes around. The content checker guarantees that anything
+ * typed as `Content` has passed the schemas and the checks.
  */
 
-import type { FormMessages } from '../forms/messages/formRules.ts';
+import type * as Schema from './contentLanguage.generated.ts';
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = Record<string, JsonValue>;
+export type {
+  Action,
+  AnalysisLink,
+  Guard,
+  JsonObject,
+  JsonValue,
+  ResultView,
+  ServiceCard,
+} from './contentLanguage.generated.ts';
 
-/** A link or button target: an in-app route or an external address. */
-export interface Action {
-  label: string;
-  /** In-app route, e.g. /consulting. */
-  to?: string;
-  /** External address, opened in a new tab. */
-  href?: string;
-  /** What the action does to the current flow before navigating. */
-  effect?: 'reset' | 'clear';
-  variant?: 'primary' | 'secondary';
-}
+/**
+ * `T` with some keys' types narrowed. A key `T` lacks, or a type that is not narrower than the
+ * schema's, fails to compile, so a renamed or retyped schema key cannot leave a stale override.
+ */
+type Narrowed<T, R extends { [K in keyof R]: K extends keyof T ? T[K] : never }> = Omit<T, keyof R> & R;
 
-export interface ServiceCard {
-  id: string;
-  title: string;
-  description: string;
-  /** Position on the home page; lower comes first. */
-  order: number;
-  /** Shown as 'Coming Soon' and not clickable. */
-  comingSoon?: boolean;
-}
+/** One variant of a union a schema selects with if/then on `Tag`: the shared keys, `Tag` narrowed, its own keys. */
+type Variant<Base, Tag extends keyof Base, Value extends Base[Tag], Own> = Omit<Base, Tag> & Record<Tag, Value> & Own;
 
-export interface AppContent {
-  kind: 'app';
-  brand: string;
-  home: {
-    route: string;
-    heading: string;
-    intro?: string;
-    /** Cards that belong to no flow (such as the coming-soon ones). */
-    cards: ServiceCard[];
-    comingSoonLabel: string;
-    links: Action[];
-  };
-  errorScreen: { heading: string; homeLabel: string };
-  messages: {
-    answerRequired: string;
-    responseRecorded: string;
-    /** Shown under a text answer near its maxLength: {length} and {max}. */
-    lengthCounter: string;
-  };
-  /** Default form validation wording, one per rule (see engine/forms/messages/formRules.ts). */
-  formMessages: FormMessages;
-  /** Milliseconds between a recorded answer and the next step. */
-  transitionMs: number;
-  providers: ProviderSettings[];
-  analysisStatus: {
-    analyzing: string;
-    retrying: string;
-    busy: string;
-    emailing: string;
-  };
-  analysisErrorScreen: {
-    heading: string;
-    note: string;
-    retryLabel: string;
-    supportAction: Action;
-  };
-  scoreColours: ScoreBand[];
-  /** Characters a text answer may hold unless its step or field declares maxLength. */
-  answerMaxLength: number;
-  serverMessages: ServerMessages;
-}
+/** A content file once loaded: its `$schema` line dropped, its id taken from its file name. */
+type Loaded<Kind extends keyof Schema.ContentFiles> = Omit<Schema.ContentFiles[Kind], '$schema'> & { id: string };
 
+// App and pages -------------------------------------------------------------
+
+export type AppContent = Omit<Schema.ContentFiles['app'], '$schema'>;
 /** The app server's refusals and failures, in the user's words; slots in braces are filled in. */
-export interface ServerMessages {
-  invalidRequest: string;
-  answerTooLong: string;
-  tooLarge: string;
-  forbidden: string;
-  rateLimited: string;
-  dailyLimited: string;
-  inProgress: string;
-  atCapacity: string;
-  chainTimeout: string;
-  interrupted: string;
-  unreachable: string;
-  modelNotFound: string;
-  vendorStatus: string;
-  vendorUnreachable: string;
-}
+export type ServerMessages = AppContent['serverMessages'];
+export type ScoreBand = AppContent['scoreColours'][number];
+export type ProviderSettings = AppContent['providers'][number];
 
-export interface ScoreBand {
-  /** The lowest score that takes this colour. */
-  min: number;
-  colour: 'green' | 'yellow' | 'red';
-}
-
-export interface ProviderSettings {
-  id: 'gemini' | 'openai';
-  /** Name used in combined messages, e.g. 'Gemini'. */
-  name: string;
-  model: string;
-  /** Environment variable that overrides the model. */
-  modelEnv: string;
-  /** Environment variable holding the key; a provider without a key is skipped. */
-  keyEnv: string;
-  timeoutMs: number;
-  temperature?: number;
-  maxTokens?: number;
-}
-
-export interface PageBlock {
-  heading?: string;
-  paragraphs?: string[];
-  items?: string[];
-  actions?: Action[];
-}
-
-export interface PageContent {
-  kind: 'page';
-  id: string;
-  route: string;
-  title: string;
-  subtitle?: string;
-  blocks: PageBlock[];
-  actions?: Action[];
-}
-
-export interface Guard {
-  /** Store key whose presence the screen depends on. */
-  store: string;
-  /** Fields that must be non-blank in the stored value. */
-  requires?: string[];
-  redirect: string;
-  /** Message when nothing is stored. */
-  missing: string;
-  /** Message when the stored value lacks a required field. */
-  invalid: string;
-}
-
-interface ScreenBase {
-  id: string;
-  route: string;
-  title?: string;
-  /** e.g. 'Section 1 of 3'. */
-  eyebrow?: string;
-  description?: string;
-  guards?: Guard[];
-}
-
-export interface FormScreen extends ScreenBase {
-  type: 'form';
-  /** File name (without .json) in schemas/forms/. */
-  form: string;
-  store: string;
-  submitLabel: string;
-  next?: string;
-  back?: Action;
-  /** A sentence that previews the answers as the user types. */
-  preview?: { label: string; template: string };
-  analysis?: AnalysisLink;
-}
-
-export interface QuestionnaireScreen extends ScreenBase {
-  type: 'questionnaire';
-  store: string;
-  steps: Step[];
-  labels: { back: string; next: string; finish: string };
-  next?: string;
-  analysis?: AnalysisLink;
-}
-
-export interface ResultsScreen extends ScreenBase {
-  type: 'results';
-  /** A fixed result, rendered by the same view as an analysis result. */
-  result: FixedResult;
-  guards?: Guard[];
-}
-
-export type Screen = FormScreen | QuestionnaireScreen | ResultsScreen;
-
-/** How a screen hands its answers to an analysis, and what closing the result does. */
-export interface AnalysisLink {
-  /** File name (without extension) in prompts/. */
-  prompt: string;
-  /** Store keys cleared when the result is closed. */
-  clearOnClose: string[];
-  /** Route after closing; defaults to staying on the screen. */
-  closeTo?: string;
-}
-
-export interface FlowContent {
-  kind: 'flow';
-  id: string;
-  card?: ServiceCard;
-  /** The route the home card opens. */
-  start: string;
-  screens: Screen[];
-}
+export type PageContent = Loaded<'page'>;
+export type PageBlock = PageContent['blocks'][number];
 
 // Steps ---------------------------------------------------------------------
 
-interface StepBase {
-  id: string;
-  title: string;
-  description?: string;
-  /** Overrides the app's answerRequired message for this step. */
-  requiredMessage?: string;
-}
-
-export interface TextStep extends StepBase {
-  type: 'text';
-  placeholder?: string;
-  minLength?: number;
-  minLengthMessage?: string;
-  /** Longest answer in characters; the app's answerMaxLength when absent. */
-  maxLength?: number;
-}
-
-export interface RangeStep extends StepBase {
-  type: 'range';
-  min: number;
-  max: number;
-  step?: number;
-  default: { min: number; max: number };
-  format: 'currency' | 'multiple';
-  /** Bar heights for the histogram; generated from the step id when absent. */
-  histogram?: number[];
-}
-
-export interface ChoiceOption {
-  value: string;
-  label: string;
-}
-
-export interface RadioStep extends StepBase {
-  type: 'radio';
-  options: ChoiceOption[];
-}
-
-export interface CheckboxStep extends StepBase {
-  type: 'checkbox';
-  options: ChoiceOption[];
-  minSelected?: number;
-}
-
+export type TextStep = Variant<Schema.StepBase, 'type', 'text', Schema.TextStepKeys>;
+export type RangeStep = Variant<Schema.StepBase, 'type', 'range', Schema.RangeStepKeys>;
+export type RadioStep = Variant<Schema.StepBase, 'type', 'radio', Schema.RadioStepKeys>;
+export type CheckboxStep = Variant<Schema.StepBase, 'type', 'checkbox', Schema.CheckboxStepKeys>;
 export type Step = TextStep | RangeStep | RadioStep | CheckboxStep;
 export type StepType = Step['type'];
+export type ChoiceOption = Schema.Options[number];
 
 export interface RangeAnswer {
   min: number;
@@ -261,106 +64,35 @@ export interface QuestionnaireState {
   answers: Answers;
 }
 
+// Flows ---------------------------------------------------------------------
+
+export type FormScreen = Variant<Schema.ScreenBase, 'type', 'form', Schema.FormScreen>;
+export type QuestionnaireScreen = Variant<
+  Schema.ScreenBase,
+  'type',
+  'questionnaire',
+  Narrowed<Schema.QuestionnaireScreen, { steps: Step[] }>
+>;
+export type ResultsScreen = Variant<Schema.ScreenBase, 'type', 'results', Schema.ResultsScreen>;
+export type Screen = FormScreen | QuestionnaireScreen | ResultsScreen;
+
+export type FlowContent = Narrowed<Loaded<'flow'>, { screens: Screen[] }>;
+
 // Forms ---------------------------------------------------------------------
 
-export interface FormContent {
-  kind: 'form';
-  id: string;
-  schema: JsonObject;
-  uiSchema?: JsonObject;
-}
+export type FormContent = Loaded<'form'>;
 
 // Analysis ------------------------------------------------------------------
 
 export type SectionSpec =
-  | { key: string; field: string; kind: 'text'; filler?: string }
-  | { key: string; field: string; kind: 'list'; min: number; max: number; filler: string[] }
-  | { key: string; field: string; kind: 'score'; min: number; max: number; fallback: number };
+  | Variant<Schema.SectionBase, 'kind', 'text', Schema.TextSectionKeys>
+  | Variant<Schema.SectionBase, 'kind', 'list', Schema.ListSectionKeys>
+  | Variant<Schema.SectionBase, 'kind', 'score', Schema.ScoreSectionKeys>;
 
-export interface PrecheckRule {
-  /** Dotted paths into the analysis input; each must be non-blank. */
-  require: string[];
-  /** May contain {missing}: the comma-separated names that failed. */
-  message: string;
-  /** How {missing} names a path: its last segment (default) or the whole path. */
-  name?: 'last' | 'path';
-}
-
-export interface ResultView {
-  title: string;
-  scoreField: string;
-  scoreLabel: string;
-  summaryField: string;
-  lists: { field: string; heading: string }[];
-  subScores?: { field: string; label: string }[];
-  actions: Action[];
-}
-
-export interface RubricCriterion {
-  /** Dotted path into the analysis input. */
-  field: string;
-  label: string;
-  /** Words needed for full marks. */
-  minWords: number;
-  /** Reward for concrete numbers (prices, counts, percentages). */
-  wantsNumbers?: boolean;
-  /** An answer only some visitors give: when missing, left out of the offline rating rather than rated 0. */
-  optional?: boolean;
-  /** Words whose presence shows specificity, e.g. named customer types. */
-  keywords?: string[];
-  strength: string;
-  weakness: string;
-  recommendation: string;
-  /**
-   * Field of the score section this criterion feeds in the offline analysis
-   * (e.g. sectionScores.positioning). A score section no criterion names averages all of them.
-   */
-  score?: string;
-}
-
-export interface EmailSpec {
-  /** Environment variables that configure the email service; all must be set to send. */
-  env: { publicKey: string; serviceId: string; templateId: string };
-  /** Template parameter name -> template text rendered over the input and result. */
-  params: Record<string, string>;
-  messages: {
-    failed: string;
-    amberNote: string;
-    sent: string;
-    notConfigured: string;
-  };
-}
-
-export interface AnalysisContent {
-  kind: 'analysis';
-  id: string;
-  /** Store keys the template and prechecks read. */
-  inputs: string[];
-  template: string;
-  sections: SectionSpec[];
-  /** Extra validity rule beyond the section bounds. */
-  validity: { minItems: Record<string, number>; message: string };
-  precheck: PrecheckRule[];
-  maxTokens: number;
-  retry?: { attempts: number; initialDelayMs: number; whenMessageIncludes: string };
-  messages: {
-    unavailable: string;
-    failed: string;
-    bothLimited: string;
-    parseFailed: string;
-    offlineNotice: string;
-    /** Status line while this analysis runs; the app's analysisStatus.analyzing when absent. */
-    analyzing?: string;
-  };
-  result: ResultView;
-  rubric: RubricCriterion[];
-  email?: EmailSpec;
-}
-
-export interface FixedResult {
-  view: ResultView;
-  values: JsonObject;
-}
+export type AnalysisContent = Narrowed<Loaded<'analysis'>, { sections: SectionSpec[] }>;
+export type PrecheckRule = AnalysisContent['precheck'][number];
+export type RubricCriterion = AnalysisContent['rubric'][number];
+export type EmailSpec = NonNullable<AnalysisContent['email']>;
 
 // The whole -----------------------------------------------------------------
 
@@ -379,12 +111,9 @@ export interface Content {
 export interface ContentShell {
   app: AppContent;
   /** Page bodies load with the page. */
-  pages: { id: string; route: string; title: string }[];
-  flows: {
-    id: string;
-    card?: ServiceCard;
-    start: string;
+  pages: Pick<PageContent, 'id' | 'route' | 'title'>[];
+  flows: (Pick<FlowContent, 'id' | 'card' | 'start'> & {
     /** `form` lets a form screen's validator load in parallel with the screen. */
-    screens: { id: string; route: string; type: Screen['type']; form?: string }[];
-  }[];
+    screens: (Pick<Screen, 'id' | 'route' | 'type'> & Partial<Pick<FormScreen, 'form'>>)[];
+  })[];
 }

@@ -1,7 +1,7 @@
 import type { FormContent, JsonObject } from '../../engine/content/types.ts';
 
 /** One field of every type and widget the forms theme draws, for the preview's form gallery. */
-const schema: JsonObject = {
+const schema: FormContent['schema'] = {
   type: 'object',
   required: ['name', 'cofounders'],
   properties: {

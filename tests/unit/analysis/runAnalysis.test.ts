@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AnalysisError,
   createAnalysisRunner,
   runAnalysis,
   type AnalysisDependencies,
@@ -19,6 +18,7 @@ import {
   readFixture,
   statusTexts,
 } from './support/content.ts';
+import { failureOf } from './support/failureOf.ts';
 import { useFakeServer } from './support/fakeServer.ts';
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../../support/vendorWire.ts';
 
@@ -80,15 +80,6 @@ function harness(emailStatus = 200): Harness {
   };
 }
 
-async function failure(promise: Promise<unknown>): Promise<AnalysisError> {
-  const error: unknown = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof AnalysisError)) throw new Error(`expected an AnalysisError, got ${String(error)}`);
-  return error;
-}
-
 describe('runAnalysis: founder', () => {
   it('prompts with every profile field and answer, parses, then emails', async () => {
     server.script(geminiPath, geminiText(readFixture('founder-plain.txt')));
@@ -146,7 +137,7 @@ describe('runAnalysis: founder', () => {
   it('fails the precheck before any request is made', async () => {
     const h = harness();
     const input = { ...founderInput(), founderQuestionnaire: { step: 0, answers: { problem: 'only this' } } };
-    const error = await failure(runAnalysis(h.request(founder, input, providerEnv()), h.deps));
+    const error = await failureOf(runAnalysis(h.request(founder, input, providerEnv()), h.deps));
     expect(error.code).toBe('precheck');
     expect(error.message).toBe('Missing required answers: solution, unique-value, customer-segments, revenue-streams');
     expect(server.requests).toEqual([]);
@@ -176,7 +167,7 @@ describe('runAnalysis: founder', () => {
   it('maps an unparseable answer to the parse message', async () => {
     server.script(geminiPath, geminiText('```\n```'));
     const h = harness();
-    const error = await failure(runAnalysis(h.request(founder, founderInput(), providerEnv()), h.deps));
+    const error = await failureOf(runAnalysis(h.request(founder, founderInput(), providerEnv()), h.deps));
     expect(error).toMatchObject({ code: 'parse', message: 'Failed to parse analysis response' });
   });
 
@@ -205,7 +196,7 @@ describe('runAnalysis: product', () => {
     server.script(geminiPath, geminiError(429, quotaMessage));
     server.script(openaiPath, openaiError(429, quotaMessage, 'insufficient_quota'));
     const h = harness();
-    const error = await failure(runAnalysis(h.request(product, productInput(), providerEnv()), h.deps));
+    const error = await failureOf(runAnalysis(h.request(product, productInput(), providerEnv()), h.deps));
     expect(error).toMatchObject({
       code: 'unavailable',
       message: 'Analysis service is currently unavailable. Please try again in a few minutes.',
@@ -227,7 +218,7 @@ describe('createAnalysisRunner', () => {
     const request = h.request(founder, founderInput(), providerEnv());
     const first = runner.run(request);
     expect(runner.running).toBe(true);
-    const second = await failure(runner.run(request));
+    const second = await failureOf(runner.run(request));
     expect(second.code).toBe('busy');
     await expect(first).resolves.toMatchObject({ source: 'gemini' });
     expect(runner.running).toBe(false);
@@ -238,7 +229,7 @@ describe('createAnalysisRunner', () => {
   it('is free again after a failed run', async () => {
     const h = harness();
     const runner = createAnalysisRunner(h.deps);
-    await failure(runner.run(h.request(founder, {}, providerEnv())));
+    await failureOf(runner.run(h.request(founder, {}, providerEnv())));
     expect(runner.running).toBe(false);
   });
 
@@ -246,7 +237,7 @@ describe('createAnalysisRunner', () => {
     const controller = new AbortController();
     controller.abort();
     const h = harness();
-    const error = await failure(
+    const error = await failureOf(
       runAnalysis({ ...h.request(founder, founderInput(), providerEnv()), signal: controller.signal }, h.deps),
     );
     expect(error.code).toBe('aborted');

@@ -168,6 +168,29 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
     );
   });
 
+  it('a section key its kind does not take, and one its kind needs', () => {
+    const withFiller = withEdit(
+      shipped,
+      'prompts/founder.yaml',
+      'kind: score, min: 0, max: 100, fallback: 75}',
+      'kind: score, min: 0, max: 100, fallback: 75, filler: none}',
+    );
+    expect(problemLines(withFiller)).toEqual([
+      expect.stringMatching(
+        /^prompts\/founder\.yaml:\d+:\d+ sections\[\d+\]\.filler: unknown key "filler" \(allowed here: key, field, kind, min, max, fallback\)$/,
+      ),
+    ]);
+    const withoutFallback = withEdit(
+      shipped,
+      'prompts/founder.yaml',
+      'kind: score, min: 0, max: 100, fallback: 75}',
+      'kind: score, min: 0, max: 100}',
+    );
+    expect(problemLines(withoutFallback)).toEqual([
+      expect.stringMatching(/^prompts\/founder\.yaml:\d+:\d+ sections\[\d+\]: missing required key "fallback"$/),
+    ]);
+  });
+
   it('a screen no path reaches', () => {
     const files = withEdit(shipped, 'flows/product.yaml', '    next: /customer-profile\n', '');
     expect(problemLines(files)).toEqual([

@@ -140,3 +140,102 @@ describe('flowMap', () => {
     );
   });
 });
+
+describe('flowMap, the less common shapes', () => {
+  const shipped = shippedContent();
+  const lonely: FlowContent = {
+    kind: 'flow',
+    id: 'lonely',
+    card: { id: 'lonely', title: 'Soon', description: 'Not yet.', order: 9, comingSoon: true },
+    start: '/lonely',
+    screens: [
+      {
+        id: 'ask',
+        type: 'form',
+        route: '/lonely',
+        form: 'ask-form',
+        store: 'askData',
+        submitLabel: 'Send',
+        back: { label: 'Home', to: '/' },
+        analysis: { prompt: 'gone', clearOnClose: [] },
+        guards: [
+          { store: 'seen', redirect: '/', missing: 'Start over', invalid: 'Start over' },
+          { store: 'seen', requires: ['a', 'b'], redirect: '/', missing: 'Same', invalid: 'Same' },
+        ],
+      },
+      {
+        id: 'end',
+        type: 'results',
+        route: '/lonely-end',
+        result: {
+          view: {
+            title: 'The end',
+            scoreField: 'score',
+            scoreLabel: 'Score',
+            summaryField: 'summary',
+            lists: [],
+            actions: [
+              { label: 'Docs', href: 'https://example.com/docs' },
+              { label: 'Docs again', href: 'https://example.com/docs' },
+              { label: 'Buyers', to: '/buyer-questions' },
+              { label: 'Other', to: '/other' },
+              { label: 'Nowhere', to: '/nowhere' },
+              { label: 'Nowhere again', to: '/nowhere' },
+              { label: 'Reset', effect: 'reset' },
+              { label: 'Inert' },
+            ],
+          },
+          values: {},
+        },
+      },
+    ],
+  };
+  const other: FlowContent = {
+    kind: 'flow',
+    id: 'other',
+    start: '/other',
+    screens: [{ id: 'untitled', type: 'form', route: '/other', form: 'f', store: 'otherData', submitLabel: 'Go' }],
+  };
+  const lines = mermaidLines(flowMap({ ...shipped, flows: [...shipped.flows, lonely, other] }, lonely));
+
+  it('shows a coming-soon card without an arrow into the flow', () => {
+    expect(lines[1]).toBe('  home(["Home page<br/>card: Soon (coming soon)"])');
+    expect(lines.filter((line) => line.startsWith('  home -->'))).toEqual([]);
+  });
+
+  it('names a results screen by its result title, and a missing prompt file as such', () => {
+    expect(lines).toContain('  screen_end["results: The end<br/>/lonely-end · fixed result"]');
+    expect(lines).toContain('  analysis_gone[["analysis: prompts/gone.yaml<br/>missing prompt file"]]');
+    expect(lines).toContain('  screen_ask -->|"Send"| analysis_gone');
+  });
+
+  it('declares an external link and an outside route once, however many buttons lead there', () => {
+    expect(lines.filter((line) => line.includes('link_https_example_com_docs(['))).toHaveLength(1);
+    expect(lines).toContain('  screen_end -->|"Docs"| link_https_example_com_docs');
+    expect(lines).toContain('  screen_end -->|"Docs again"| link_https_example_com_docs');
+    expect(lines).toContain('  route_buyer_questions(["buyer flow: Acquisition Criteria<br/>/buyer-questions"])');
+    expect(lines).toContain('  route_other(["other flow: untitled<br/>/other"])');
+    expect(lines.filter((line) => line.includes('route_nowhere(['))).toEqual([
+      '  route_nowhere(["unknown route<br/>/nowhere"])',
+    ]);
+    expect(lines).toContain('  screen_end -->|"Nowhere again"| route_nowhere');
+  });
+
+  it('keeps an effect without closeTo on its screen, and draws no arrow for a button that goes nowhere', () => {
+    expect(lines).toContain('  screen_end -->|"Reset"| screen_end');
+    expect(lines.some((line) => line.includes('Inert'))).toBe(false);
+  });
+
+  it('draws a back button, and a guard in one line when it has one message', () => {
+    expect(lines).toContain('  screen_ask -->|"Home"| home');
+    expect(lines).toContain('  screen_ask -.->|"guard · no seen: Start over"| home');
+    expect(lines).toContain('  screen_ask -.->|"guard · needs seen with a, b: Same"| home');
+  });
+
+  it('says so when a flow has no home card', () => {
+    const { card: _card, ...cardless } = lonely;
+    const markdown = flowMap({ ...shipped, flows: [cardless] }, cardless);
+    expect(markdown).toContain('The flow has no home card; it starts at `/lonely`.');
+    expect(mermaidLines(markdown)[1]).toBe('  home(["Home page"])');
+  });
+});

@@ -14,7 +14,7 @@ import simplePositioning from '../../../schemas/forms/simple-positioning.json';
 function asForm(id: string, file: unknown): FormContent {
   if (!isRecord(file) || file.kind !== 'form' || !isRecord(file.schema)) throw new Error(`${id}.json is not a form`);
   if ('id' in file) throw new Error(`${id}.json must not carry an id; the file stem is the id`);
-  const form: FormContent = { kind: 'form', id, schema: file.schema as JsonObject };
+  const form: FormContent = { kind: 'form', id, schema: file.schema as FormContent['schema'] };
   if (isRecord(file.uiSchema)) form.uiSchema = file.uiSchema as JsonObject;
   return form;
 }

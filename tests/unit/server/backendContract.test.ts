@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { directBackend } from '../../../src/engine/analysis/direct.ts';
 import {
-  AnalysisError,
   parseAnalysis,
   runAnalysis,
   serverBackend,
@@ -14,6 +13,7 @@ import {
 } from '../../../src/engine/analysis/index.ts';
 import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { founderInput, readFixture } from '../analysis/support/content.ts';
+import { failureOf } from '../analysis/support/failureOf.ts';
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../../support/vendorWire.ts';
 import { content, harness, origin, vendorEnv } from './support/serverHarness.ts';
 
@@ -78,15 +78,6 @@ function run(backend: AnalysisBackend, signal?: AbortSignal) {
     ...(signal ? { signal } : {}),
   });
   return { outcome, statuses };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<AnalysisError> {
-  const error: unknown = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof AnalysisError)) throw new Error(`expected an AnalysisError, got ${String(error)}`);
-  return error;
 }
 
 describe.each(contenders)('analysis backend contract: $name', (contender) => {

@@ -5,7 +5,7 @@ import { routeEdges } from './routeGraph.ts';
 export const checkReachability: ContentCheck = ({ content, sources, report }) => {
   const edges = routeEdges(content);
   const reached = new Set<string>([content.app.home.route]);
-  const queue = [content.app.home.route];
+  const queue: string[] = [content.app.home.route];
   while (queue.length > 0) {
     const route = queue.shift() as string;
     for (const next of edges.get(route) ?? []) {

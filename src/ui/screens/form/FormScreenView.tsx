@@ -1,4 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
+import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +28,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
   const validator = useMemo(
     () =>
       form && formValidatorFunctions
-        ? createPrecompiledValidator(formValidatorFunctions as ValidatorFunctions, form.schema)
+        ? createPrecompiledValidator(formValidatorFunctions as ValidatorFunctions, form.schema as RJSFSchema)
         : undefined,
     [form, formValidatorFunctions],
   );

@@ -1,0 +1,883 @@
+/*
+ * Generated from schemas/content/*.schema.json by `npm run content:types`: edit the schemas, not this file.
+ * src/engine/content/types.ts builds the engine's content types on these.
+ */
+
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Screen".
+ */
+export type Screen = ScreenBase;
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "JsonValue".
+ */
+export type JsonValue = (string | number | boolean | null) | JsonValue[] | JsonObject;
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Section".
+ */
+export type Section = SectionBase;
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Step".
+ */
+export type Step = StepBase;
+/**
+ * @minItems 2
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Options".
+ */
+export type Options = {
+  value: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  label: string;
+}[];
+
+/**
+ * Every kind of content file, by kind.
+ */
+export interface ContentFiles {
+  app: AppFile;
+  flow: FlowFile;
+  page: PageFile;
+  form: FormFile;
+  analysis: AnalysisFile;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "AppFile".
+ */
+export interface AppFile {
+  $schema?: string;
+  kind: 'app';
+  /**
+   * Text shown to users; may not be blank.
+   */
+  brand: string;
+  home: {
+    route: '/';
+    /**
+     * Text shown to users; may not be blank.
+     */
+    heading: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    intro?: string;
+    /**
+     * Cards that belong to no flow, such as coming-soon services.
+     */
+    cards: ServiceCard[];
+    /**
+     * Text shown to users; may not be blank.
+     */
+    comingSoonLabel: string;
+    links: Action[];
+  };
+  errorScreen: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    heading: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    homeLabel: string;
+  };
+  messages: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    answerRequired: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    responseRecorded: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    lengthCounter: string;
+  };
+  /**
+   * What a form says when a field breaks a rule, one message per rule; {{ limit }}-style placeholders name the rule's values. A field overrides them with ui:messages.
+   */
+  formMessages: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    required: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    requiredChoice: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    requiredList: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    notBlank: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    minLength: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    maxLength: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    pattern: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    format: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    minimum: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    maximum: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    exclusiveMinimum: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    exclusiveMaximum: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    multipleOf: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    minItems: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    maxItems: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    uniqueItems: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    type: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    choice: string;
+  };
+  transitionMs: number;
+  /**
+   * AI providers in the order they are tried.
+   */
+  providers: {
+    id: 'gemini' | 'openai';
+    /**
+     * Text shown to users; may not be blank.
+     */
+    name: string;
+    model: string;
+    modelEnv: string;
+    keyEnv: string;
+    timeoutMs: number;
+    temperature?: number;
+    maxTokens?: number;
+  }[];
+  /**
+   * Status lines while an analysis runs; {seconds}, {attempt} and {attempts} are filled in.
+   */
+  analysisStatus: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    analyzing: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    retrying: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    busy: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    emailing: string;
+  };
+  analysisErrorScreen: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    heading: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    note: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    retryLabel: string;
+    supportAction: Action;
+  };
+  /**
+   * @minItems 1
+   */
+  scoreColours: {
+    min: number;
+    colour: 'green' | 'yellow' | 'red';
+  }[];
+  /**
+   * The longest answer (characters) a text step or text field takes unless it declares its own maxLength; the server refuses longer ones.
+   */
+  answerMaxLength: number;
+  /**
+   * What the user reads when the app's own server refuses or cannot finish an analysis. Slots in braces are filled in.
+   */
+  serverMessages: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    invalidRequest: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    answerTooLong: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    tooLarge: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    forbidden: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    rateLimited: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    dailyLimited: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    inProgress: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    atCapacity: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    chainTimeout: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    unreachable: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    modelNotFound: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    vendorStatus: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    vendorUnreachable: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    interrupted: string;
+  };
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "ServiceCard".
+ */
+export interface ServiceCard {
+  /**
+   * An identifier: starts with a lower-case letter; letters, digits and dashes.
+   */
+  id: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  title: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  description: string;
+  /**
+   * Position on the home page; lower comes first.
+   */
+  order: number;
+  /**
+   * Shown as 'Coming Soon' and not clickable.
+   */
+  comingSoon?: boolean;
+}
+/**
+ * A button or link: exactly one of `to` (an in-app route) or `href` (an external address); `effect: reset` restarts the flow, `effect: clear` clears it.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Action".
+ */
+export interface Action {
+  /**
+   * Text shown to users; may not be blank.
+   */
+  label: string;
+  /**
+   * An in-app route such as /assessment.
+   */
+  to?: string;
+  href?: string;
+  effect?: 'reset' | 'clear';
+  variant?: 'primary' | 'secondary';
+}
+/**
+ * A flow is a home card plus ordered screens: forms, questionnaires and results pages. The file name is the flow's id.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "FlowFile".
+ */
+export interface FlowFile {
+  $schema?: string;
+  kind: 'flow';
+  card?: ServiceCard;
+  /**
+   * The route the home card opens.
+   */
+  start: string;
+  /**
+   * @minItems 1
+   */
+  screens: Screen[];
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "ScreenBase".
+ */
+export interface ScreenBase {
+  /**
+   * An identifier: starts with a lower-case letter; letters, digits and dashes.
+   */
+  id: string;
+  type: 'form' | 'questionnaire' | 'results';
+  /**
+   * An in-app route such as /assessment.
+   */
+  route: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  title?: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  eyebrow?: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  description?: string;
+  guards?: Guard[];
+}
+/**
+ * Sends the user back when data an earlier screen stores is missing or incomplete.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Guard".
+ */
+export interface Guard {
+  /**
+   * A session storage key in camelCase, e.g. companyProfile.
+   */
+  store: string;
+  requires?: string[];
+  /**
+   * An in-app route such as /assessment.
+   */
+  redirect: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  missing: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  invalid: string;
+}
+/**
+ * Headed blocks of paragraphs, bullet items and actions. The file name is the page's id.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "PageFile".
+ */
+export interface PageFile {
+  $schema?: string;
+  kind: 'page';
+  /**
+   * An in-app route such as /assessment.
+   */
+  route: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  title: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  subtitle?: string;
+  /**
+   * @minItems 1
+   */
+  blocks: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    heading?: string;
+    /**
+     * Items: Text shown to users; may not be blank.
+     */
+    paragraphs?: string[];
+    /**
+     * Items: Text shown to users; may not be blank.
+     */
+    items?: string[];
+    actions?: Action[];
+  }[];
+  actions?: Action[];
+}
+/**
+ * A JSON Schema for the data and an rjsf uiSchema for its widgets. The file name is the form's id.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "FormFile".
+ */
+export interface FormFile {
+  $schema?: string;
+  kind: 'form';
+  schema: JsonObject & {
+    type: 'object';
+    properties: {
+      [k: string]: JsonValue;
+    };
+    required?: string[];
+  };
+  uiSchema?: JsonObject;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "JsonObject".
+ */
+export interface JsonObject {
+  [k: string]: JsonValue;
+}
+/**
+ * The prompt template, the sections the answer must contain, how it is checked and shown, the offline rubric and the optional email. The file name is the analysis id.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "AnalysisFile".
+ */
+export interface AnalysisFile {
+  $schema?: string;
+  kind: 'analysis';
+  /**
+   * Store keys the template, prechecks and rubric read.
+   *
+   * @minItems 1
+   *
+   * Items: A session storage key in camelCase, e.g. companyProfile.
+   */
+  inputs: string[];
+  /**
+   * The prompt. {{ store.field }} placeholders, optionally piped through filters: {{ x | numbered }}.
+   */
+  template: string;
+  /**
+   * @minItems 1
+   */
+  sections: Section[];
+  validity: {
+    minItems: {
+      [k: string]: number;
+    };
+    /**
+     * Text shown to users; may not be blank.
+     */
+    message: string;
+  };
+  precheck: {
+    /**
+     * @minItems 1
+     */
+    require: string[];
+    /**
+     * Text shown to users; may not be blank.
+     */
+    message: string;
+    name?: 'last' | 'path';
+  }[];
+  maxTokens: number;
+  retry?: {
+    attempts: number;
+    initialDelayMs: number;
+    whenMessageIncludes: string;
+  };
+  messages: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    unavailable: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    failed: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    bothLimited: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    parseFailed: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    offlineNotice: string;
+    /**
+     * Status line while this analysis runs; defaults to the app's analysisStatus.analyzing.
+     */
+    analyzing?: string;
+  };
+  result: ResultView;
+  /**
+   * @minItems 1
+   */
+  rubric: {
+    field: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    label: string;
+    minWords: number;
+    wantsNumbers?: boolean;
+    /**
+     * The answer is one only some visitors give (a conditional form field): when it is missing the criterion is left out of the offline rating instead of counting as a weakness.
+     */
+    optional?: boolean;
+    keywords?: string[];
+    /**
+     * The score section field this criterion counts towards.
+     */
+    score?: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    strength: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    weakness: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    recommendation: string;
+  }[];
+  email?: {
+    env: {
+      publicKey: string;
+      serviceId: string;
+      templateId: string;
+    };
+    params: {
+      [k: string]: string;
+    };
+    messages: {
+      /**
+       * Text shown to users; may not be blank.
+       */
+      failed: string;
+      /**
+       * Text shown to users; may not be blank.
+       */
+      amberNote: string;
+      /**
+       * Text shown to users; may not be blank.
+       */
+      sent: string;
+      /**
+       * Text shown to users; may not be blank.
+       */
+      notConfigured: string;
+    };
+  };
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "SectionBase".
+ */
+export interface SectionBase {
+  /**
+   * The heading the model writes, e.g. STRENGTHS.
+   */
+  key: string;
+  /**
+   * Where the value lands in the result, e.g. sectionScores.positioning.
+   */
+  field: string;
+  /**
+   * A registered section kind; its own keys are under $defs.sections here.
+   */
+  kind: 'text' | 'list' | 'score';
+}
+/**
+ * How a result (an analysis or a fixed one) is shown.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "ResultView".
+ */
+export interface ResultView {
+  /**
+   * Text shown to users; may not be blank.
+   */
+  title: string;
+  scoreField: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  scoreLabel: string;
+  summaryField: string;
+  lists: {
+    field: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    heading: string;
+  }[];
+  subScores?: {
+    field: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    label: string;
+  }[];
+  actions: Action[];
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "AnalysisLink".
+ */
+export interface AnalysisLink {
+  /**
+   * A file name (without extension) in prompts/.
+   */
+  prompt: string;
+  /**
+   * Items: A session storage key in camelCase, e.g. companyProfile.
+   */
+  clearOnClose: string[];
+  /**
+   * An in-app route such as /assessment.
+   */
+  closeTo?: string;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "FormScreen".
+ */
+export interface FormScreen {
+  /**
+   * A file name (without .json) in schemas/forms/.
+   */
+  form: string;
+  /**
+   * A session storage key in camelCase, e.g. companyProfile.
+   */
+  store: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  submitLabel: string;
+  /**
+   * An in-app route such as /assessment.
+   */
+  next?: string;
+  back?: Action;
+  preview?: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    label: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    template: string;
+  };
+  analysis?: AnalysisLink;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "QuestionnaireScreen".
+ */
+export interface QuestionnaireScreen {
+  /**
+   * A session storage key in camelCase, e.g. companyProfile.
+   */
+  store: string;
+  /**
+   * @minItems 1
+   */
+  steps: Step[];
+  labels: {
+    /**
+     * Text shown to users; may not be blank.
+     */
+    back: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    next: string;
+    /**
+     * Text shown to users; may not be blank.
+     */
+    finish: string;
+  };
+  /**
+   * An in-app route such as /assessment.
+   */
+  next?: string;
+  analysis?: AnalysisLink;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "StepBase".
+ */
+export interface StepBase {
+  /**
+   * An identifier: starts with a lower-case letter; letters, digits and dashes.
+   */
+  id: string;
+  /**
+   * A registered step type. Adding one means a model in src/engine/steps, a view in src/ui/steps and its keys under $defs.steps here.
+   */
+  type: 'text' | 'range' | 'radio' | 'checkbox';
+  /**
+   * Text shown to users; may not be blank.
+   */
+  title: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  description?: string;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  requiredMessage?: string;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "ResultsScreen".
+ */
+export interface ResultsScreen {
+  result: {
+    view: ResultView;
+    values: JsonObject;
+  };
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "TextStepKeys".
+ */
+export interface TextStepKeys {
+  placeholder?: string;
+  minLength?: number;
+  /**
+   * Text shown to users; may not be blank.
+   */
+  minLengthMessage?: string;
+  maxLength?: number;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "RangeStepKeys".
+ */
+export interface RangeStepKeys {
+  min: number;
+  max: number;
+  step?: number;
+  default: {
+    min: number;
+    max: number;
+  };
+  format: 'currency' | 'multiple';
+  histogram?: number[];
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "RadioStepKeys".
+ */
+export interface RadioStepKeys {
+  options: Options;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "CheckboxStepKeys".
+ */
+export interface CheckboxStepKeys {
+  options: Options;
+  minSelected?: number;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "TextSectionKeys".
+ */
+export interface TextSectionKeys {
+  /**
+   * Used when the answer lacks the section.
+   */
+  filler?: string;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "ListSectionKeys".
+ */
+export interface ListSectionKeys {
+  min: number;
+  max: number;
+  /**
+   * Items that pad a list shorter than min.
+   *
+   * @minItems 1
+   *
+   * Items: Text shown to users; may not be blank.
+   */
+  filler: string[];
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "ScoreSectionKeys".
+ */
+export interface ScoreSectionKeys {
+  min: number;
+  max: number;
+  /**
+   * The score when the model gives none.
+   */
+  fallback: number;
+}

@@ -1,0 +1,164 @@
+/**
+ * The browser's client of the app's server, against responses a server (or a broken network)
+ * can give: each failure reaches the user as an AnalysisError in the content's words.
+ */
+import { describe, expect, it } from 'vitest';
+import { serverBackend } from '../../../src/engine/analysis/backend/serverBackend.ts';
+import { analysisPath } from '../../../src/engine/analysis/backend/wire.ts';
+import type { AnalysisStatus } from '../../../src/engine/analysis/run/AnalysisStatus.ts';
+import { founderInput, loadAnalysis } from './support/content.ts';
+import { failureOf } from './support/failureOf.ts';
+
+const messages = { unreachable: 'The analysis service cannot be reached.' };
+const statusTexts = {
+  analyzing: 'Analysing…',
+  retrying: 'Retrying {attempt} of {attempts}',
+  busy: 'Busy, waiting {seconds}s ({attempt}/{attempts})',
+  emailing: 'Emailing…',
+};
+const analysis = loadAnalysis('founder');
+
+/** A text/event-stream body of these events, sent in one chunk. */
+function events(...blocks: [event: string, data: string][]): Response {
+  const text = blocks.map(([event, data]) => `event: ${event}\ndata: ${data}\n\n`).join('');
+  return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+function produce(respond: typeof fetch, signal?: AbortSignal) {
+  const statuses: AnalysisStatus[] = [];
+  const requests: { url: string; body: unknown }[] = [];
+  const send: typeof fetch = async (input, init) => {
+    requests.push({ url: input as string, body: JSON.parse(init?.body as string) });
+    return await respond(input, init);
+  };
+  const outcome = serverBackend({ messages, fetch: send }).produce(
+    { flowId: 'founder', analysis, input: founderInput(), statusTexts },
+    (status) => statuses.push(status),
+    signal,
+  );
+  return { outcome, statuses, requests };
+}
+
+describe('serverBackend', () => {
+  it('posts the flow, the analysis and the answers, shows each status and returns the result', async () => {
+    const { outcome, statuses, requests } = produce(async () =>
+      events(
+        ['status', JSON.stringify({ kind: 'busy', seconds: 4, attempt: 1, attempts: 3, provider: 'gemini' })],
+        ['heartbeat', '{}'],
+        ['result', JSON.stringify({ text: 'SUMMARY: fine', provider: 'openai' })],
+      ),
+    );
+    await expect(outcome).resolves.toEqual({ text: 'SUMMARY: fine', source: 'openai' });
+    expect(statuses).toEqual([
+      { kind: 'busy', message: 'Busy, waiting 4s (1/3)', seconds: 4, attempt: 1, attempts: 3, provider: 'gemini' },
+    ]);
+    expect(requests).toEqual([
+      { url: analysisPath, body: { flowId: 'founder', analysisId: 'founder', answers: founderInput() } },
+    ]);
+  });
+
+  it('skips comment lines, and reads a last event that no blank line ends', async () => {
+    const body = [
+      ': keep-alive',
+      '',
+      'event: status',
+      'data: {"kind":"retrying","attempt":2,"attempts":3,"provider":"openai"}',
+      '',
+      'event: result',
+      'data: {"text":"SUMMARY: late","provider":"gemini"}',
+    ].join('\n');
+    const { outcome, statuses } = produce(async () => new Response(body, { status: 200 }));
+    await expect(outcome).resolves.toEqual({ text: 'SUMMARY: late', source: 'gemini' });
+    expect(statuses).toEqual([
+      { kind: 'retrying', message: 'Retrying 2 of 3', attempt: 2, attempts: 3, provider: 'openai' },
+    ]);
+  });
+
+  it('runs the offline analyzer when the server answers 503', async () => {
+    const { outcome } = produce(async () => new Response(null, { status: 503 }));
+    const { source, text } = await outcome;
+    expect(source).toBe('offline');
+    expect(text).toMatch(/SCORE/);
+  });
+
+  it("shows the server's own message when it refuses", async () => {
+    const { outcome } = produce(async () =>
+      Response.json({ error: { message: 'Too many analyses; try again in a minute.' } }, { status: 429 }),
+    );
+    const error = await failureOf(outcome);
+    expect([error.code, error.message]).toEqual(['refused', 'Too many analyses; try again in a minute.']);
+  });
+
+  it.each([
+    ['a body that is not JSON', () => new Response('<html>Bad gateway</html>', { status: 502 })],
+    ['JSON without an error', () => Response.json({ ok: false }, { status: 400 })],
+    ['an error that is not an object', () => Response.json({ error: 'nope' }, { status: 400 })],
+    ['an error without a message', () => Response.json({ error: { code: 7 } }, { status: 400 })],
+    ['a message that is not text', () => Response.json({ error: { message: 42 } }, { status: 400 })],
+    ['an OK status without a body', () => new Response(null, { status: 200 })],
+  ])('falls back to the unreachable message for a refusal with %s', async (_name, response) => {
+    const error = await failureOf(produce(async () => response()).outcome);
+    expect([error.code, error.message]).toEqual(['refused', messages.unreachable]);
+  });
+
+  it('says the server cannot be reached when the request fails, keeping the cause', async () => {
+    const cause = new TypeError('fetch failed');
+    const error = await failureOf(
+      produce(async () => {
+        throw cause;
+      }).outcome,
+    );
+    expect([error.code, error.message, error.cause]).toEqual(['provider', messages.unreachable, cause]);
+  });
+
+  it('reports a cancelled request as aborted, not as a network failure', async () => {
+    const controller = new AbortController();
+    const error = await failureOf(
+      produce(async () => {
+        controller.abort();
+        throw new DOMException('aborted', 'AbortError');
+      }, controller.signal).outcome,
+    );
+    expect(error.code).toBe('aborted');
+  });
+
+  it("passes on the server's error event in its words", async () => {
+    const error = await failureOf(
+      produce(async () => events(['error', JSON.stringify({ message: 'Both providers are busy.' })])).outcome,
+    );
+    expect([error.code, error.message]).toEqual(['provider', 'Both providers are busy.']);
+  });
+
+  it('says the server cannot be reached when the stream ends without a result or breaks', async () => {
+    const ended = await failureOf(produce(async () => events(['status', '{"kind":"analyzing"}'])).outcome);
+    expect([ended.code, ended.message]).toEqual(['provider', messages.unreachable]);
+    const garbled = await failureOf(produce(async () => events(['result', '{not json'])).outcome);
+    expect([garbled.code, garbled.message]).toEqual(['provider', messages.unreachable]);
+    expect(garbled.cause).toBeInstanceOf(SyntaxError);
+  });
+
+  it('reports a stream the caller abandoned as aborted', async () => {
+    const controller = new AbortController();
+    const stream = new ReadableStream<Uint8Array>({
+      start(sink) {
+        sink.enqueue(new TextEncoder().encode('event: status\ndata: {"kind":"analyzing"}\n\n'));
+        controller.abort();
+        sink.close();
+      },
+    });
+    const error = await failureOf(produce(async () => new Response(stream), controller.signal).outcome);
+    expect(error.code).toBe('aborted');
+  });
+
+  it('reports a stream that breaks after the caller left as aborted', async () => {
+    const controller = new AbortController();
+    const stream = new ReadableStream<Uint8Array>({
+      pull(sink) {
+        controller.abort();
+        sink.error(new Error('connection reset'));
+      },
+    });
+    const error = await failureOf(produce(async () => new Response(stream), controller.signal).outcome);
+    expect(error.code).toBe('aborted');
+  });
+});
