@@ -21,8 +21,8 @@ export default defineConfig({
       reporter: ['json-summary', 'html'],
       thresholds: {
         // The engine is plain TypeScript with no React: every rule in it is reachable from a unit test.
-        // Target 90 % branches; 89 is the floor the engine's own tests alone reach (89.0 %). Raise, never lower.
-        'src/engine/**': { lines: 90, branches: 89 },
+        // Measured over the whole unit suite: 98.9 % lines, 90.3 % branches when this was set. Raise, never lower.
+        'src/engine/**': { lines: 90, branches: 90 },
       },
     },
   },
