@@ -142,7 +142,8 @@ describe('the editor preview (dev only, /__preview)', () => {
     expect(await page.getByRole('textbox', { name: 'Product name' }).inputValue()).toBe('Sample Product name');
     expect(await page.getByRole('button', { name: 'Continue to Readiness' }).isEnabled()).toBe(true);
     await page.close();
-  });
+    // The dev server transforms every module on first request and axe judges the long gallery three times.
+  }, 120_000);
 });
 
 describe('the analysis API in the dev server (npm run dev)', () => {
