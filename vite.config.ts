@@ -19,5 +19,9 @@ export default defineConfig({
   resolve: {
     alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/ui/forms/plainMarkdown.tsx', import.meta.url)) },
   },
+  // The Studio's checker runs in a Web Worker, which the dependency scan does not reach from
+  // index.html: listed here, its packages are pre-bundled at start instead of being discovered
+  // on first use, which would make Vite reload every open page (the Studio loses unsaved edits).
+  optimizeDeps: { entries: ['index.html', 'src/studio/view/checkWorker.ts'] },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
 });
