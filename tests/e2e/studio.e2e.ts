@@ -160,13 +160,18 @@ describe('the Studio', () => {
     // A placeholder from the picker, written at the template's cursor: only the analysis's own fields are offered.
     await page.getByRole('button', { name: /prompts\/launch\.yaml/ }).click();
     const template = page.locator('#studio_template');
+    const picker = page.getByRole('combobox', { name: 'Insert a placeholder at the cursor' });
+    // The picker appears once the checker (in its worker) has assembled this content; an editor waits for it too.
+    await picker.waitFor(patience);
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
     await template.evaluate((area: HTMLTextAreaElement, line: string) => {
       const end = area.value.indexOf(line) + line.length;
       area.focus();
       area.setSelectionRange(end, end);
     }, ownerLine.trim());
     await page.keyboard.type('\nOwner email: ');
-    const picker = page.getByRole('combobox', { name: 'Insert a placeholder at the cursor' });
+    await expect.poll(() => template.inputValue(), patience).toContain(`${ownerLine.trim()}\nOwner email: \n`);
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
     await picker.focus();
     await picker.fill('owner');
     const options = page.getByRole('listbox', { name: 'Placeholders' }).getByRole('option');
