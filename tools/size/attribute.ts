@@ -3,7 +3,7 @@
  * through the chunk's source map and sums per package (or per src/ folder).
  * Usage: vite build --sourcemap && tsx tools/size/attribute.ts dist/assets/index-*.js
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 
 function owner(source: string): string {
@@ -15,6 +15,11 @@ function owner(source: string): string {
 
 for (const file of process.argv.slice(2)) {
   const code = readFileSync(file, 'utf8');
+  // Content chunks are generated from flows/ and schemas/ by the content plugin: they have no map.
+  if (!existsSync(`${file}.map`)) {
+    console.log(`${file}: ${(code.length / 1000).toFixed(1)} KB raw, generated content (no source map)`);
+    continue;
+  }
   const consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap);
   const lines = code.split('\n');
   const bytes = new Map<string, number>();
