@@ -232,15 +232,23 @@ describe('a conditional form field used in the prompt and the rubric', () => {
   });
 });
 
-describe('the editor preview stays out of production builds', () => {
-  it('ships no preview code or route, and /__preview is the not-found screen', async () => {
-    // The markers are real: the route string in App.tsx and the page's heading in its source.
-    const markers = ['/__preview', 'Preview for editors'];
-    expect(readFileSync(join(projectRoot, 'src/ui/app/App.tsx'), 'utf8')).toContain(markers[0]);
-    expect(readFileSync(join(projectRoot, 'src/ui/preview/PreviewPage.tsx'), 'utf8')).toContain(markers[1]);
+describe('the editor preview, the Studio and the content checker stay out of production builds', () => {
+  it('ships no preview, Studio, checker or authoring code, and /__preview is the not-found screen', async () => {
+    // Each marker is a string from its source file (checked below), so its absence from dist means something.
+    const markers = {
+      'src/ui/app/App.tsx': '/__preview',
+      'src/ui/preview/PreviewPage.tsx': 'Preview for editors',
+      'src/engine/content/checks/steps.ts': 'is used twice in this questionnaire; answers are keyed by it',
+      'src/engine/steps/authoring/range/checkRangeDeclaration.ts': 'bar heights must be non-negative numbers',
+      'src/studio/view/StepPreview.tsx': 'Select a step to preview it here as users see it.',
+    };
+    for (const [file, marker] of Object.entries(markers))
+      expect(readFileSync(join(projectRoot, file), 'utf8'), file).toContain(marker);
     const assets = join(variantDir('fixture'), 'assets');
-    const offenders = readdirSync(assets).filter((name) =>
-      markers.some((marker) => readFileSync(join(assets, name), 'utf8').includes(marker)),
+    const offenders = readdirSync(assets).flatMap((name) =>
+      Object.values(markers)
+        .filter((marker) => readFileSync(join(assets, name), 'utf8').includes(marker))
+        .map((marker) => `${name}: ${marker}`),
     );
     expect(offenders).toEqual([]);
     const page = await app.newPage();

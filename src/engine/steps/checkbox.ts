@@ -1,30 +1,15 @@
 import type { CheckboxStep } from '../content/types.ts';
-import { checkOptions } from './choice/checkOptions.ts';
+import { minSelected } from './choice/minSelected.ts';
 import { requiredMessage } from './requiredMessage.ts';
 import { restoreChoices } from './restore/restoreChoices.ts';
 import type { StepModel } from './stepModel.ts';
-
-const DEFAULT_MIN_SELECTED = 1;
 
 function isChoices(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
 
-function minSelected(step: CheckboxStep): number {
-  return step.minSelected ?? DEFAULT_MIN_SELECTED;
-}
-
 export const checkboxModel: StepModel<CheckboxStep, string[]> = {
   type: 'checkbox',
-
-  checkDeclaration(step) {
-    const problems = checkOptions(step.options);
-    const min = step.minSelected;
-    if (min !== undefined && !(Number.isInteger(min) && min >= 1 && min <= step.options.length)) {
-      problems.push(['/minSelected', `minSelected must be a whole number from 1 to ${step.options.length}`]);
-    }
-    return problems;
-  },
 
   initialAnswer: () => undefined,
 
@@ -39,10 +24,6 @@ export const checkboxModel: StepModel<CheckboxStep, string[]> = {
     if (!answer.every((value) => known.has(value))) return required;
     // Duplicates must not let one ticked box satisfy minSelected twice.
     return new Set(answer).size >= minSelected(step) ? null : required;
-  },
-
-  sampleAnswer(step) {
-    return step.options.slice(0, minSelected(step)).map((option) => option.value);
   },
 
   describe(step, answer: unknown) {

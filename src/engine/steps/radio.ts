@@ -1,5 +1,4 @@
 import type { RadioStep } from '../content/types.ts';
-import { checkOptions } from './choice/checkOptions.ts';
 import { optionLabel } from './choice/optionLabel.ts';
 import { requiredMessage } from './requiredMessage.ts';
 import { restoreChoice } from './restore/restoreChoice.ts';
@@ -12,8 +11,6 @@ function isChoice(value: unknown): value is string {
 export const radioModel: StepModel<RadioStep, string> = {
   type: 'radio',
 
-  checkDeclaration: (step) => checkOptions(step.options),
-
   initialAnswer: () => undefined,
 
   isAnswer: isChoice,
@@ -24,10 +21,6 @@ export const radioModel: StepModel<RadioStep, string> = {
     // A value no option declares (stale or tampered storage) is as good as no answer.
     const known = isChoice(answer) && step.options.some((option) => option.value === answer);
     return known ? null : requiredMessage(step, messages);
-  },
-
-  sampleAnswer(step) {
-    return step.options[0]?.value ?? '';
   },
 
   describe: (step, answer: unknown) => (isChoice(answer) ? optionLabel(step.options, answer) : ''),

@@ -1,5 +1,4 @@
 import type { RangeAnswer, RangeStep } from '../content/types.ts';
-import { checkRangeDeclaration } from './range/checkRangeDeclaration.ts';
 import { formatRange } from './range/formatRange.ts';
 import { isRangeAnswer } from '../values/isRangeAnswer.ts';
 import { requiredMessage } from './requiredMessage.ts';
@@ -13,8 +12,6 @@ function isWithin(answer: RangeAnswer, step: RangeStep): boolean {
 export const rangeModel: StepModel<RangeStep, RangeAnswer> = {
   type: 'range',
 
-  checkDeclaration: checkRangeDeclaration,
-
   // A copy, so a screen that mutates its answer cannot change the loaded content.
   initialAnswer: (step) => ({ ...step.default }),
 
@@ -26,8 +23,6 @@ export const rangeModel: StepModel<RangeStep, RangeAnswer> = {
   validate(step, answer: unknown, messages) {
     return isRangeAnswer(answer) && isWithin(answer, step) ? null : requiredMessage(step, messages);
   },
-
-  sampleAnswer: (step) => ({ ...step.default }),
 
   describe: (step, answer: unknown) => (isRangeAnswer(answer) ? formatRange(answer, step) : ''),
 };

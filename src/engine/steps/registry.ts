@@ -4,9 +4,8 @@ import { checkboxModel } from './checkbox.ts';
 import { radioModel } from './radio.ts';
 import { rangeModel } from './range.ts';
 import type { StepModel } from './stepModel.ts';
+import type { StepOfType } from './stepOfType.ts';
 import { textModel } from './text.ts';
-
-type StepOfType<T extends StepType> = Extract<Step, { type: T }>;
 
 export type StepModelRegistry = { [T in StepType]: StepModel<StepOfType<T>, AnswerOf<StepOfType<T>>> };
 

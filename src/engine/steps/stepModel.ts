@@ -7,14 +7,15 @@ export interface StepMessages {
 }
 
 /**
- * Everything the engine knows about one step type, free of any rendering.
- * A new step type is one model here, one view in src/ui/steps (each registered once) and the
- * declaration's keys under $defs in schemas/content/flow.schema.json.
+ * What the app needs at run time about one step type, free of any rendering. Build-time and
+ * preview knowledge (declaration checks, sample answers) lives in ./authoring, so it stays out of
+ * the browser bundle. A new step type is one model here (src/engine/steps/<type>.ts), one
+ * authoring side (src/engine/steps/authoring/<type>.ts), one view in src/ui/steps (each registered
+ * once in its folder's registry.ts) and the declaration's keys under $defs in
+ * schemas/content/flow.schema.json.
  */
 export interface StepModel<S extends Step = Step, A extends Answer = Answer> {
   type: S['type'];
-  /** Checks a declaration beyond its schema (e.g. range default inside bounds); returns problems as [jsonPathSuffix, message]. */
-  checkDeclaration: (step: S) => [string, string][];
   /** The answer a fresh step starts with, or undefined when the user must choose. */
   initialAnswer: (step: S) => A | undefined;
   /** Whether a stored value has this type's answer shape (used to discard tampered storage). */
@@ -26,8 +27,6 @@ export interface StepModel<S extends Step = Step, A extends Answer = Answer> {
   restore: (step: S, value: unknown) => Restored<A>;
   /** An error message, or null when the answer may be recorded. */
   validate: (step: S, answer: A | undefined, messages: StepMessages) => string | null;
-  /** A plausible answer, used by the editor preview to fill a step. */
-  sampleAnswer: (step: S) => A;
   /** The answer as plain text, used in prompts and emails. */
   describe: (step: S, answer: A) => string;
 }

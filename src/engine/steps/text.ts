@@ -10,16 +10,6 @@ function isText(value: unknown): value is string {
 export const textModel: StepModel<TextStep, string> = {
   type: 'text',
 
-  checkDeclaration(step) {
-    const { minLength, maxLength } = step;
-    if (minLength !== undefined && maxLength !== undefined && maxLength < minLength)
-      return [['/maxLength', `maxLength ${maxLength} is below minLength ${minLength}`]];
-    if (minLength === undefined) return [];
-    return Number.isInteger(minLength) && minLength > 0
-      ? []
-      : [['/minLength', 'minLength must be a positive whole number']];
-  },
-
   initialAnswer: () => undefined,
 
   isAnswer: isText,
@@ -37,11 +27,6 @@ export const textModel: StepModel<TextStep, string> = {
       return step.minLengthMessage ?? required;
     }
     return null;
-  },
-
-  sampleAnswer(step) {
-    const sample = `Sample answer: ${step.title}`;
-    return sample.padEnd(step.minLength ?? 0, '.');
   },
 
   describe: (_step, answer: unknown) => (isText(answer) ? answer.trim() : ''),

@@ -1,18 +1,18 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Answer, Step } from '../../engine/content/types.ts';
-import { modelFor, stepModels } from '../../engine/steps/registry.ts';
+import { authoringFor, stepAuthoring } from '../../engine/steps/authoring/registry.ts';
 import { ErrorBoundary } from '../../ui/app/ErrorBoundary.tsx';
 import { StepView } from '../../ui/steps/StepView.tsx';
 import { isPlainObject } from '../model/jsonSchema.ts';
 
 function asStep(value: unknown): Step | undefined {
-  if (!isPlainObject(value) || typeof value.type !== 'string' || !(value.type in stepModels)) return undefined;
+  if (!isPlainObject(value) || typeof value.type !== 'string' || !(value.type in stepAuthoring)) return undefined;
   return value as unknown as Step;
 }
 
 function Preview({ step }: { step: Step }) {
-  const [answer, setAnswer] = useState<Answer | undefined>(() => modelFor(step).sampleAnswer(step));
+  const [answer, setAnswer] = useState<Answer | undefined>(() => authoringFor(step).sampleAnswer(step));
   const titleId = 'studio-preview-title';
   return (
     <Box>

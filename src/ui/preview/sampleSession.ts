@@ -6,7 +6,7 @@ import type {
   QuestionnaireState,
   Screen,
 } from '../../engine/content/types.ts';
-import { modelFor } from '../../engine/steps/registry.ts';
+import { authoringFor } from '../../engine/steps/authoring/registry.ts';
 import { draftKey } from '../../engine/store/draftKey.ts';
 import { sampleFormData } from './sampleFormData.ts';
 
@@ -19,7 +19,7 @@ export interface PreviewTarget {
 
 function sampleAnswers(screen: QuestionnaireScreen, throughStep: number): Answers {
   return Object.fromEntries(
-    screen.steps.slice(0, throughStep + 1).map((step) => [step.id, modelFor(step).sampleAnswer(step)]),
+    screen.steps.slice(0, throughStep + 1).map((step) => [step.id, authoringFor(step).sampleAnswer(step)]),
   );
 }
 

@@ -9,7 +9,13 @@ export interface ModuleImport {
   resolved?: string;
   /** `import type` (or every named entry type-only): no code travels along it. */
   typeOnly: boolean;
+  /** Loaded on demand: `import('…')`, or `new URL('…', import.meta.url)` as Vite bundles for a Worker. */
   dynamic: boolean;
+  /**
+   * A dynamic import inside a branch taken only when `import.meta.env.DEV` is true. Vite replaces
+   * that flag with `false` in production builds and drops the branch, import and chunk with it.
+   */
+  devOnly: boolean;
 }
 
 export interface SourceModule {
@@ -80,6 +86,44 @@ interface ModuleRecord {
   dynamicImports: { moduleRequest: { start: number; end: number } }[];
 }
 
+const isDevFlag = (node: unknown, text: string): boolean =>
+  isNode(node) && text.slice(Number(node.start), Number(node.end)) === 'import.meta.env.DEV';
+
+/** Whether a condition can only hold in development: the DEV flag, alone or first in an `&&` chain. */
+function isDevOnlyCondition(node: unknown, text: string): boolean {
+  if (isDevFlag(node, text)) return true;
+  return (
+    isNode(node) && node.type === 'LogicalExpression' && node.operator === '&&' && isDevOnlyCondition(node.left, text)
+  );
+}
+
+/** Source ranges of the branches that run only in development (`DEV ? here : …`, `DEV && here`, `if (DEV) here`). */
+function devOnlyRanges(program: unknown, text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  walkTree(program, (node) => {
+    const branch =
+      node.type === 'ConditionalExpression' || node.type === 'IfStatement'
+        ? isDevOnlyCondition(node.test, text) && node.consequent
+        : node.type === 'LogicalExpression' && isDevOnlyCondition(node.left, text) && node.right;
+    if (isNode(branch)) ranges.push([Number(branch.start), Number(branch.end)]);
+  });
+  return ranges;
+}
+
+/** `new URL('./file', import.meta.url)`: a module Vite bundles as its own chunk (the Studio's checker Worker). */
+function urlReferences(program: unknown, text: string): { specifier: string; at: number }[] {
+  const references: { specifier: string; at: number }[] = [];
+  walkTree(program, (node) => {
+    const [target, base] = Array.isArray(node.arguments) ? (node.arguments as unknown[]) : [];
+    if (node.type !== 'NewExpression' || !isNode(node.callee) || node.callee.name !== 'URL') return;
+    if (!isNode(target) || !isNode(base) || text.slice(Number(base.start), Number(base.end)) !== 'import.meta.url')
+      return;
+    if (typeof target.value === 'string' && target.value.startsWith('.'))
+      references.push({ specifier: target.value, at: Number(target.start) });
+  });
+  return references;
+}
+
 function declaredNames(program: unknown): string[] {
   const names: string[] = [];
   walkTree(program, (node) => {
@@ -96,10 +140,12 @@ function readModule(root: string, file: string): SourceModule {
   const parsed = parseSync(file, text);
   if (parsed.errors.length > 0) throw new Error(`${file}: ${parsed.errors.map((error) => error.message).join('; ')}`);
   const record = parsed.module as unknown as ModuleRecord;
-  const edge = (specifier: string, typeOnly: boolean, dynamic: boolean): ModuleImport => {
+  const edge = (specifier: string, typeOnly: boolean, dynamic: boolean, devOnly = false): ModuleImport => {
     const resolved = resolveSpecifier(root, file, specifier);
-    return { specifier, ...(resolved ? { resolved } : {}), typeOnly, dynamic };
+    return { specifier, ...(resolved ? { resolved } : {}), typeOnly, dynamic, devOnly };
   };
+  const devOnly = devOnlyRanges(parsed.program, text);
+  const inDevOnly = (at: number) => devOnly.some(([start, end]) => start <= at && at < end);
 
   const imports: ModuleImport[] = record.staticImports.map((entry) =>
     edge(entry.moduleRequest.value, entry.entries.length > 0 && entry.entries.every((item) => item.isType), false),
@@ -118,8 +164,10 @@ function readModule(root: string, file: string): SourceModule {
     const quoted = /^(['"`])([^'"`$]*)\1$/.exec(literal);
     if (!quoted?.[2])
       throw new Error(`${file}: a dynamic import of a computed specifier (${literal}) cannot be followed`);
-    imports.push(edge(quoted[2], false, true));
+    imports.push(edge(quoted[2], false, true, inDevOnly(dynamicImport.moduleRequest.start)));
   }
+  for (const { specifier, at } of urlReferences(parsed.program, text))
+    imports.push(edge(specifier, false, true, inDevOnly(at)));
   return { file, text, imports, declaredExports, declarations: declaredNames(parsed.program), program: parsed.program };
 }
 
@@ -160,11 +208,20 @@ export class SourceGraph {
 
   /** Every module whose code `from` can load, statically or lazily, optionally never passing through `avoid`. */
   reachable(from: string, avoid?: string): Set<string> {
+    return this.walk(from, (edge) => edge.resolved !== avoid);
+  }
+
+  /** Every module a production build of `entry` can load: what `reachable` finds, minus development-only imports. */
+  shippedFrom(entry: string): Set<string> {
+    return this.walk(entry, (edge) => !edge.devOnly);
+  }
+
+  private walk(from: string, follow: (edge: ModuleImport) => boolean): Set<string> {
     const seen = new Set<string>([from]);
     const queue = [from];
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       for (const edge of this.module(file).imports) {
-        if (edge.typeOnly || !edge.resolved || edge.resolved === avoid || seen.has(edge.resolved)) continue;
+        if (edge.typeOnly || !edge.resolved || !follow(edge) || seen.has(edge.resolved)) continue;
         seen.add(edge.resolved);
         if (this.modules.has(edge.resolved)) queue.push(edge.resolved);
       }

@@ -18,23 +18,9 @@ describe('radioModel', () => {
     expect(radioModel.isAnswer(1)).toBe(false);
   });
 
-  it('describes by label, samples a valid answer and starts unanswered', () => {
+  it('describes by label and starts unanswered', () => {
     expect(radioModel.describe(teamSize, 'small')).toBe('Small team (1-5 employees)');
-    expect(radioModel.validate(teamSize, radioModel.sampleAnswer(teamSize), messages)).toBeNull();
     expect(radioModel.initialAnswer(teamSize)).toBeUndefined();
-  });
-
-  it('flags blank and duplicate option values', () => {
-    const step = {
-      ...teamSize,
-      options: [
-        { value: 'a', label: 'A' },
-        { value: 'a', label: 'B' },
-        { value: ' ', label: 'C' },
-      ],
-    };
-    expect(radioModel.checkDeclaration(step).map(([p]) => p)).toEqual(['/options/1/value', '/options/2/value']);
-    expect(radioModel.checkDeclaration(teamSize)).toEqual([]);
   });
 });
 
@@ -51,7 +37,6 @@ describe('checkboxModel', () => {
     expect(checkboxModel.validate(step, ['subscription'], messages)).toBe(REQUIRED);
     expect(checkboxModel.validate(step, ['subscription', 'subscription'], messages)).toBe(REQUIRED);
     expect(checkboxModel.validate(step, ['subscription', 'advertising'], messages)).toBeNull();
-    expect(checkboxModel.validate(step, checkboxModel.sampleAnswer(step), messages)).toBeNull();
   });
 
   it('recognises only string arrays as answers', () => {
@@ -63,12 +48,5 @@ describe('checkboxModel', () => {
 
   it('describes chosen labels in option order', () => {
     expect(checkboxModel.describe(businessModel, ['advertising', 'subscription'])).toBe('Subscription, Advertising');
-  });
-
-  it('flags an impossible minSelected', () => {
-    expect(checkboxModel.checkDeclaration({ ...businessModel, minSelected: 4 }).map(([p]) => p)).toEqual([
-      '/minSelected',
-    ]);
-    expect(checkboxModel.checkDeclaration({ ...businessModel, minSelected: 3 })).toEqual([]);
   });
 });

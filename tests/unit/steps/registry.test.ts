@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { Step } from '../../../src/engine/content/types.ts';
+import { authoringFor, stepAuthoring } from '../../../src/engine/steps/authoring/registry.ts';
 import { modelFor, stepModels } from '../../../src/engine/steps/registry.ts';
 import { stepViews } from '../../../src/ui/steps/registry.ts';
 import { askingPrice, businessModel, teamSize, textStep } from './fixtures.ts';
 
 describe('step registries', () => {
-  it('register exactly the same step types for models and views', () => {
+  it('register exactly the same step types for models, authoring sides and views', () => {
     expect(Object.keys(stepViews).sort()).toEqual(Object.keys(stepModels).sort());
+    expect(Object.keys(stepAuthoring).sort()).toEqual(Object.keys(stepModels).sort());
     expect(Object.keys(stepModels).sort()).toEqual(['checkbox', 'radio', 'range', 'text']);
   });
 
-  it('file each model under its own type', () => {
+  it('file each model and authoring side under its own type', () => {
     for (const [type, model] of Object.entries(stepModels)) expect(model.type).toBe(type);
+    for (const [type, authoring] of Object.entries(stepAuthoring)) expect(authoring.type).toBe(type);
   });
 
-  it('modelFor returns the model matching the step type', () => {
+  it('modelFor and authoringFor return the entry matching the step type', () => {
     const steps: Step[] = [textStep, askingPrice, teamSize, businessModel];
-    for (const step of steps) expect(modelFor(step)).toBe(stepModels[step.type]);
+    for (const step of steps) {
+      expect(modelFor(step)).toBe(stepModels[step.type]);
+      expect(authoringFor(step)).toBe(stepAuthoring[step.type]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { modelFor } from '../../steps/registry.ts';
+import { authoringFor } from '../../steps/authoring/registry.ts';
 import type { ContentCheck } from './context.ts';
 
 /** Step ids are unique within a questionnaire, and each step's declaration makes sense for its type. */
@@ -22,7 +22,7 @@ export const checkSteps: ContentCheck = ({ content, sources, report }) => {
             `step id "${step.id}" is used twice in this questionnaire; answers are keyed by it`,
           );
         stepIds.add(step.id);
-        for (const [pointer, message] of modelFor(step).checkDeclaration(step)) {
+        for (const [pointer, message] of authoringFor(step).checkDeclaration(step)) {
           report(
             source,
             [

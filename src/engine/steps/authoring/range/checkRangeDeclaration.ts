@@ -1,7 +1,6 @@
-import type { RangeStep } from '../../content/types.ts';
-import { HISTOGRAM_BAR_COUNT } from './histogramBars.ts';
-
-type Problem = [string, string];
+import type { RangeStep } from '../../../content/types.ts';
+import { HISTOGRAM_BAR_COUNT } from '../../range/histogramBars.ts';
+import type { DeclarationProblem as Problem } from '../stepAuthoring.ts';
 
 function checkBounds(step: RangeStep): Problem[] {
   if (!Number.isFinite(step.min) || !Number.isFinite(step.max) || step.min >= step.max) {
@@ -40,7 +39,7 @@ function checkHistogram(step: RangeStep): Problem[] {
   return bad === -1 ? [] : [[`/histogram/${bad}`, 'bar heights must be non-negative numbers']];
 }
 
-/** Declaration problems a JSON Schema cannot express, as [jsonPointerSuffix, message]. */
+/** Declaration problems a JSON Schema cannot express. */
 export function checkRangeDeclaration(step: RangeStep): Problem[] {
   return [...checkBounds(step), ...checkDefault(step), ...checkHistogram(step)];
 }

@@ -1,8 +1,9 @@
-import type { ChoiceOption } from '../../content/types.ts';
+import type { ChoiceOption } from '../../../content/types.ts';
+import type { DeclarationProblem } from '../stepAuthoring.ts';
 
 /** Problems shared by radio and checkbox declarations: values must be non-blank and unique. */
-export function checkOptions(options: readonly ChoiceOption[]): [string, string][] {
-  const problems: [string, string][] = [];
+export function checkOptions(options: readonly ChoiceOption[]): DeclarationProblem[] {
+  const problems: DeclarationProblem[] = [];
   if (options.length === 0) problems.push(['/options', 'at least one option is required']);
   const seen = new Set<string>();
   options.forEach((option, index) => {

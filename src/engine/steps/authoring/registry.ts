@@ -1,0 +1,23 @@
+import type { Step, StepType } from '../../content/types.ts';
+import type { AnswerOf } from '../answerOf.ts';
+import type { StepOfType } from '../stepOfType.ts';
+import { checkboxAuthoring } from './checkbox.ts';
+import { radioAuthoring } from './radio.ts';
+import { rangeAuthoring } from './range.ts';
+import type { StepAuthoring } from './stepAuthoring.ts';
+import { textAuthoring } from './text.ts';
+
+type StepAuthoringRegistry = { [T in StepType]: StepAuthoring<StepOfType<T>, AnswerOf<StepOfType<T>>> };
+
+/** One authoring side per step type; the mapped type makes a missing or misfiled type a compile error. */
+export const stepAuthoring: StepAuthoringRegistry = {
+  text: textAuthoring,
+  range: rangeAuthoring,
+  radio: radioAuthoring,
+  checkbox: checkboxAuthoring,
+};
+
+/** The authoring side for a step; the cast is sound for the same reason as modelFor's. */
+export function authoringFor<S extends Step>(step: S): StepAuthoring<S, AnswerOf<S>> {
+  return stepAuthoring[step.type] as unknown as StepAuthoring<S, AnswerOf<S>>;
+}

@@ -1,0 +1,87 @@
+/**
+ * Runtime and build time apart: what only the content checker, the editors' preview, the Studio
+ * or the build tools need never reaches the browser bundle. Proved on the import graph of the
+ * production entry that index.html loads (static imports, lazy imports and `new URL` worker
+ * chunks; type-only imports carry no code). Imports in `import.meta.env.DEV` branches are left
+ * out: Vite drops them from production builds, which tests/e2e/fixture-flow.e2e.ts checks on dist.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SourceGraph } from './sourceGraph.ts';
+
+const root = join(import.meta.dirname, '../../..');
+const graph = new SourceGraph(root, 'src');
+
+/** Build-time code, by folder, with why the browser has no use for it. */
+const buildTimeOnly = {
+  'src/engine/content/': 'the content language toolchain (loading, schema and semantic checks, file writing)',
+  'src/engine/steps/authoring/': "step declarations' checks and sample answers",
+  'src/ui/preview/': "the editors' preview (/__preview, development only)",
+  'src/studio/': 'the Studio (/__studio, development only) and its checker worker',
+  'tools/': 'the build tools and Vite plugins',
+} as const;
+const folders = Object.keys(buildTimeOnly);
+
+/** The module index.html loads, read from its own script tag. */
+function productionEntry(): string {
+  const html = readFileSync(join(root, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script type="module" src="\/([^"]+)"/g)].map((match) => match[1]);
+  expect(entries, 'module scripts in index.html').toHaveLength(1);
+  return entries[0] ?? '';
+}
+
+const entry = productionEntry();
+const shipped = graph.shippedFrom(entry);
+const inDevelopment = graph.reachable(entry);
+
+describe('the browser bundle and build-time code', () => {
+  it('starts from the entry index.html loads, and reaches every screen view through the lazy routes', () => {
+    expect(entry).toBe('src/main.tsx');
+    for (const view of ['FormScreenView', 'QuestionnaireScreenView', 'ResultsScreenView'])
+      expect(
+        [...shipped].some((file) => file.endsWith(`/${view}.tsx`)),
+        view,
+      ).toBe(true);
+    expect(shipped).toContain('src/engine/steps/registry.ts');
+  });
+
+  it('reaches no checker, authoring, preview, Studio or tool module from the production entry', () => {
+    // Reported as the imports that cross into build-time code: each one names the line to fix.
+    const folderOf = (file: string) => folders.find((folder) => file.startsWith(folder));
+    const crossings = [...shipped]
+      .filter((file) => !folderOf(file) && graph.modules.has(file))
+      .flatMap((file) =>
+        graph
+          .module(file)
+          .imports.filter((edge) => !edge.typeOnly && !edge.devOnly && folderOf(edge.resolved ?? ''))
+          .map((edge) => {
+            const folder = folderOf(edge.resolved ?? '') as keyof typeof buildTimeOnly;
+            return `${file} -> ${edge.resolved} (${buildTimeOnly[folder]})`;
+          }),
+      );
+    expect(crossings, 'runtime modules importing build-time code').toEqual([]);
+    expect([...shipped].filter((file) => folderOf(file))).toEqual([]);
+  });
+
+  it('keeps the preview and the Studio behind development-only imports', () => {
+    const devOnly = [...graph.modules.values()].flatMap((module) =>
+      module.imports.filter((edge) => edge.devOnly).map((edge) => `${module.file} -> ${edge.resolved}`),
+    );
+    expect(devOnly.sort()).toEqual([
+      'src/ui/app/App.tsx -> src/studio/view/StudioPage.tsx',
+      'src/ui/app/App.tsx -> src/ui/preview/PreviewPage.tsx',
+    ]);
+  });
+
+  it('is a real boundary: in development the same entry reaches the checker and authoring code', () => {
+    // Without this, a graph that stopped following lazy imports would pass the test above vacuously.
+    for (const module of [
+      'src/engine/content/checkContent.ts',
+      'src/engine/content/checks/steps.ts',
+      'src/engine/steps/authoring/registry.ts',
+      'src/studio/view/checkWorker.ts',
+    ])
+      expect(inDevelopment, module).toContain(module);
+  });
+});
