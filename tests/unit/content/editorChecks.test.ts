@@ -104,6 +104,15 @@ describe('editor checks', () => {
         ],
       },
       {
+        name: 'a placeholder that names nothing, in a prompt',
+        file: 'prompts/founder.yaml',
+        from: 'Founder name: {{ companyProfile.founderName }}',
+        to: 'Founder name: {{ | titled }}',
+        expected: [
+          { at: '{{ | titled }}', path: 'template', message: '{{ | titled }}: the placeholder names nothing' },
+        ],
+      },
+      {
         name: 'an unknown filter in an email param',
         file: 'prompts/founder.yaml',
         from: "key_strengths: '{{ result.strengths | numbered }}'",

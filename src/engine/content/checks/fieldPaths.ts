@@ -31,7 +31,6 @@ export function inputPathProblem(
   path: string,
   extraRoots: Record<string, readonly string[] | 'leaf'> = {},
 ): string | null {
-  if (path === '') return 'the placeholder names nothing';
   const [root = '', ...restParts] = path.split('.');
   const rest = restParts.join('.');
   const extra = extraRoots[root];

@@ -48,7 +48,10 @@ export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, repo
     for (const placeholder of templatePlaceholders(template)) {
       const occurrence = seen.get(placeholder.raw) ?? 0;
       seen.set(placeholder.raw, occurrence + 1);
-      const problems = [pathProblem(placeholder), ...filterProblems(placeholder)];
+      const problems = [
+        placeholder.path === '' ? 'the placeholder names nothing' : pathProblem(placeholder),
+        ...filterProblems(placeholder),
+      ];
       for (const problem of problems)
         if (problem) reportAtText(source, path, placeholder.raw, occurrence, `${placeholder.raw}: ${problem}`);
     }
@@ -77,9 +80,7 @@ export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, repo
       // A missing form is reported by the reference check.
       if (!form) return;
       checkTemplate(source, ['screens', index, 'preview', 'template'], screen.preview.template, ({ path }) =>
-        path === ''
-          ? 'the placeholder names nothing'
-          : formFieldPathProblem(`form "${screen.form}"`, form.schema, path),
+        formFieldPathProblem(`form "${screen.form}"`, form.schema, path),
       );
     });
   }
