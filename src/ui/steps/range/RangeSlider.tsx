@@ -27,11 +27,16 @@ export interface RangeSliderProps {
   invalid?: boolean;
 }
 
-// Built from plain elements rather than Chakra's Slider: with defaultBaseConfig it arrives
-// unstyled anyway, its thumbs keep their own internal value (we need moveMin/moveMax to be the
-// single rule for crossing and snapping, and PageUp to mean 10% of the span), and the histogram
-// must share the track's geometry exactly. Plain divs with role="slider" give all of that in
-// a few small files, testable in jsdom.
+// Built from plain elements rather than Chakra's Slider. Measured for issue 14 (kept on branch
+// slider-attempt): Chakra's Slider brings Ark and zag.js (slider machine, core, React adapter,
+// DOM helpers) and adds ~11.7 KB gzip to the questionnaire screens (npm run size:
+// /buyer-questions 156.6 -> 168.3), for a control whose behaviour still needs the engine's
+// rules: zag ignores ArrowUp/ArrowDown on a horizontal slider, snaps PageUp/PageDown to a grid
+// counted from the other thumb ($2M less a tenth becomes $1.9M, not $1.8M, with the other thumb
+// at $100K), and neither of its collision modes both clamps a dragged thumb at the other and lets
+// a stacked pair come apart either way. Here moveMin/moveMax are the single rule for crossing and
+// snapping, PageUp is 10% of the span, and the histogram shares the track's geometry; plain divs
+// with role="slider" do all of that in a few small files, testable in jsdom.
 
 const HALF_HANDLE = '14px';
 
