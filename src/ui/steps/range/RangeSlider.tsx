@@ -27,8 +27,8 @@ export interface RangeSliderProps {
   invalid?: boolean;
 }
 
-// Built from plain elements rather than Chakra's Slider. Measured for issue 14 (kept on branch
-// slider-attempt): Chakra's Slider brings Ark and zag.js (slider machine, core, React adapter,
+// Built from plain elements rather than Chakra's Slider. Measured by rebuilding it on that
+// Slider (issue 14): it brings Ark and zag.js (slider machine, core, React adapter,
 // DOM helpers) and adds ~11.7 KB gzip to the questionnaire screens (npm run size:
 // /buyer-questions 156.6 -> 168.3), for a control whose behaviour still needs the engine's
 // rules: zag ignores ArrowUp/ArrowDown on a horizontal slider, snaps PageUp/PageDown to a grid
