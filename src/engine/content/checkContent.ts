@@ -9,6 +9,7 @@ import { checkFormOrder } from './checks/formOrder.ts';
 import { checkFormRequired } from './checks/formRequired.ts';
 import { checkFormSchemaValid } from './checks/formSchemaValid.ts';
 import { checkFormUiKeys } from './checks/formUiKeys.ts';
+import { checkFormUiOptions } from './checks/formUiOptions.ts';
 import { checkFormWidgets } from './checks/formWidgets.ts';
 import { checkFormWidgetTypes } from './checks/formWidgetTypes.ts';
 import { checkGuardOrder } from './checks/guardOrder.ts';
@@ -48,6 +49,7 @@ export const semanticChecks: ContentCheck[] = [
   checkFormSchemaValid,
   checkFormConditions,
   checkFormUiKeys,
+  checkFormUiOptions,
   checkFormOrder,
   checkFormWidgets,
   checkFormWidgetTypes,

@@ -1,10 +1,11 @@
 import { Box, chakra } from '@chakra-ui/react';
+import { getUiOptions } from '@rjsf/utils';
 import { labelStyles } from '../styles.ts';
 import type { FormMultiSchemaFieldTemplateProps } from '../types.ts';
 
 /**
- * A oneOf/anyOf: the choice of option, labelled (`ui:options.selectorLabel`, default "Type of
- * <title>" or "Option"), then the chosen option's fields.
+ * A oneOf/anyOf: the choice of option, labelled (`ui:options.selectorLabel` or `ui:selectorLabel`,
+ * default "Type of <title>" or "Option"), then the chosen option's fields.
  */
 export function MultiSchemaFieldTemplate({
   selector,
@@ -12,8 +13,8 @@ export function MultiSchemaFieldTemplate({
   schema,
   uiSchema,
 }: FormMultiSchemaFieldTemplateProps) {
-  const options = uiSchema?.['ui:options'];
-  const custom = options && typeof options.selectorLabel === 'string' ? options.selectorLabel : undefined;
+  const { selectorLabel } = getUiOptions(uiSchema);
+  const custom = typeof selectorLabel === 'string' ? selectorLabel : undefined;
   const label = custom ?? (schema.title ? `Type of ${schema.title}` : 'Option');
   return (
     <Box display="grid" gap="1rem">

@@ -1,0 +1,91 @@
+import { isRecord } from '../../forms/isRecord.ts';
+import {
+  globalOptionNames,
+  rootOnlyKeys,
+  rootOptionNames,
+  uiOnlyKeys,
+  uiOptionNames,
+} from '../../forms/uiSchemaKeys.ts';
+import { didYouMean } from '../didYouMean.ts';
+import type { PathSegment } from '../problem.ts';
+import type { SourceFile } from '../sourceFile.ts';
+import type { CheckContext, ContentCheck } from './context.ts';
+
+const prefixed = (names: readonly string[]) => names.map((name) => `ui:${name}`);
+const fieldKeys: readonly string[] = [...uiOnlyKeys, ...prefixed(uiOptionNames)];
+const rootKeys: readonly string[] = [...fieldKeys, ...rootOnlyKeys, ...prefixed(rootOptionNames)];
+const fieldOptions: readonly string[] = uiOptionNames;
+const rootOptions: readonly string[] = [...uiOptionNames, ...rootOptionNames];
+const topOnly: readonly string[] = [...rootOnlyKeys, ...prefixed(rootOptionNames)];
+
+/** ' (did you mean "x"?)', else the list of what is known. */
+const hint = (name: string, known: readonly string[], what: string) =>
+  didYouMean(name, known) || ` (${what}: ${known.join(', ')})`;
+
+/** Every uiSchema node, the form's own first: a field's entry, an object's properties, `items`, `additionalProperties`, `oneOf`/`anyOf` entries. */
+function* uiNodes(node: unknown, at: PathSegment[]): Generator<{ ui: Record<string, unknown>; at: PathSegment[] }> {
+  if (!isRecord(node)) return;
+  yield { ui: node, at };
+  for (const [key, child] of Object.entries(node)) {
+    if (key.startsWith('ui:')) continue;
+    if (Array.isArray(child)) for (const [index, entry] of child.entries()) yield* uiNodes(entry, [...at, key, index]);
+    else yield* uiNodes(child, [...at, key]);
+  }
+}
+
+/** The options inside `ui:options` (or `ui:globalOptions`): each one the app honours there. */
+function checkOptions(
+  { report, reportAtKey }: CheckContext,
+  source: SourceFile,
+  at: PathSegment[],
+  options: unknown,
+  known: readonly string[],
+): void {
+  const key = at.at(-1);
+  if (!isRecord(options)) {
+    report(source, at, `"${String(key)}" must be an object of options, e.g. { "rows": 4 }`);
+    return;
+  }
+  for (const name of Object.keys(options)) {
+    if (known.includes(name)) continue;
+    const where: PathSegment[] = [...at, name];
+    if (key === 'ui:globalOptions') {
+      reportAtKey(source, where, `"${name}" cannot be set in "ui:globalOptions"${hint(name, known, 'global options')}`);
+    } else if (rootOptions.includes(name)) {
+      reportAtKey(source, where, `"${name}" works only at the top of the uiSchema, not inside a field`);
+    } else if (uiOnlyKeys.some((only) => only === `ui:${name}`)) {
+      reportAtKey(source, where, `"${name}" is written "ui:${name}", beside "ui:options" rather than inside it`);
+    } else if (name.startsWith('ui:') && known.includes(name.slice(3))) {
+      reportAtKey(source, where, `inside "ui:options" the option is written "${name.slice(3)}", without "ui:"`);
+    } else {
+      reportAtKey(source, where, `unknown option "${name}" in "ui:options"${hint(name, known, 'options')}`);
+    }
+  }
+}
+
+/**
+ * Every `ui:` key of a form's uiSchema, and every option inside its `ui:options`, is one the
+ * app's forms honour (uiSchemaKeys.ts), at the top and in every field, list item and map entry:
+ * rjsf ignores an unknown one, so a typo would change nothing and tell nobody.
+ */
+export const checkFormUiOptions: ContentCheck = (context) => {
+  const { content, sources, reportAtKey } = context;
+  for (const form of Object.values(content.forms)) {
+    const source = sources.forms[form.id];
+    if (!source) continue;
+    for (const { ui, at } of uiNodes(form.uiSchema, [])) {
+      const top = at.length === 0;
+      const keys = top ? rootKeys : fieldKeys;
+      for (const [key, value] of Object.entries(ui)) {
+        if (!key.startsWith('ui:')) continue;
+        const where: PathSegment[] = ['uiSchema', ...at, key];
+        if (key === 'ui:options') checkOptions(context, source, where, value, top ? rootOptions : fieldOptions);
+        else if (key === 'ui:globalOptions' && top) checkOptions(context, source, where, value, globalOptionNames);
+        else if (!top && topOnly.includes(key))
+          reportAtKey(source, where, `"${key}" works only at the top of the uiSchema, not inside a field`);
+        else if (!keys.includes(key))
+          reportAtKey(source, where, `unknown uiSchema option "${key}"${hint(key, keys, 'options')}`);
+      }
+    }
+  }
+};

@@ -1,0 +1,135 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkContent, semanticChecks } from '../../../src/engine/content/checkContent.ts';
+import { checkFormUiOptions } from '../../../src/engine/content/checks/formUiOptions.ts';
+import { formatProblem } from '../../../src/engine/content/problem.ts';
+import {
+  globalOptionNames,
+  rootOnlyKeys,
+  rootOptionNames,
+  uiOnlyKeys,
+  uiOptionNames,
+} from '../../../src/engine/forms/uiSchemaKeys.ts';
+import { readContentFiles } from '../../../tools/content/readContent.ts';
+import { at, projectRoot, shippedSchemas, withEdit } from './support/shippedContent.ts';
+
+const schemas = shippedSchemas();
+const fixtures = ['tests/fixtures/list-flow', 'tests/fixtures/extra-flow'];
+const everyForm = () =>
+  readContentFiles(
+    projectRoot,
+    fixtures.map((fixture) => resolve(projectRoot, fixture)),
+  );
+const lines = (files: ReturnType<typeof everyForm>) => checkContent(files, schemas).problems.map(formatProblem);
+
+const company = 'schemas/forms/company-profile.json';
+const team = 'tests/fixtures/list-flow/schemas/forms/team-profile.json';
+const edit = (file: string, from: string, to: string) => withEdit(everyForm(), file, from, to);
+
+const fieldKeys = [...uiOnlyKeys, ...uiOptionNames.map((name) => `ui:${name}`)];
+const topKeys = [...fieldKeys, ...rootOnlyKeys, ...rootOptionNames.map((name) => `ui:${name}`)];
+
+describe('uiSchema options are ones the forms honour', () => {
+  it('run on every check, and every shipped and fixture form passes', () => {
+    expect(semanticChecks).toContain(checkFormUiOptions);
+    expect(lines(everyForm())).toEqual([]);
+  });
+
+  it('names a misspelt ui: key of a field at its key, with a did-you-mean', () => {
+    const files = edit(company, '"ui:placeholder": "e.g. $500K"', '"ui:placeholer": "e.g. $500K"');
+    expect(lines(files)).toEqual([
+      `${company}:${at(files, company, '"ui:placeholer"')} uiSchema.fundraisingAmount["ui:placeholer"]: unknown uiSchema option "ui:placeholer" (did you mean "ui:placeholder"?)`,
+    ]);
+    const widget = edit(company, '"ui:widget": "radio"', '"ui:widgte": "radio"');
+    expect(lines(widget)).toEqual([
+      `${company}:${at(widget, company, '"ui:widgte"')} uiSchema.hasTechnicalCofounder["ui:widgte"]: unknown uiSchema option "ui:widgte" (did you mean "ui:widget"?)`,
+    ]);
+    const help = edit(company, '"ui:placeholder": "e.g. $500K"', '"ui:helpp": "In dollars"');
+    expect(lines(help)).toEqual([
+      `${company}:${at(help, company, '"ui:helpp"')} uiSchema.fundraisingAmount["ui:helpp"]: unknown uiSchema option "ui:helpp" (did you mean "ui:help"?)`,
+    ]);
+  });
+
+  it('lists the known keys when nothing is close, at the top of the uiSchema and in a field', () => {
+    const files = edit(company, '"ui:order": [', '"ui:tooltipText": true,\n    "ui:order": [');
+    expect(lines(files)).toEqual([
+      `${company}:${at(files, company, '"ui:tooltipText"')} uiSchema["ui:tooltipText"]: unknown uiSchema option "ui:tooltipText" (options: ${topKeys.join(', ')})`,
+    ]);
+    const field = edit(company, '"ui:placeholder": "e.g. $500K"', '"ui:tooltipText": "In dollars"');
+    expect(lines(field)).toEqual([
+      `${company}:${at(field, company, '"ui:tooltipText"')} uiSchema.fundraisingAmount["ui:tooltipText"]: unknown uiSchema option "ui:tooltipText" (options: ${fieldKeys.join(', ')})`,
+    ]);
+  });
+
+  it('names a misspelt option inside ui:options, and one that belongs beside it', () => {
+    const files = edit(company, '"inline": true', '"inlne": true');
+    expect(lines(files)).toEqual([
+      `${company}:${at(files, company, '"inlne"')} uiSchema.hasTechnicalCofounder["ui:options"].inlne: unknown option "inlne" in "ui:options" (did you mean "inline"?)`,
+    ]);
+    const widget = edit(company, '"inline": true', '"inline": true, "widget": "select", "ui:rows": 2');
+    expect(lines(widget)).toEqual([
+      `${company}:${at(widget, company, '"widget"')} uiSchema.hasTechnicalCofounder["ui:options"].widget: "widget" is written "ui:widget", beside "ui:options" rather than inside it`,
+      `${company}:${at(widget, company, '"ui:rows"')} uiSchema.hasTechnicalCofounder["ui:options"]["ui:rows"]: inside "ui:options" the option is written "rows", without "ui:"`,
+    ]);
+    const none = edit(company, '"inline": true', '"tooltipText": true');
+    expect(lines(none)).toEqual([
+      `${company}:${at(none, company, '"tooltipText"')} uiSchema.hasTechnicalCofounder["ui:options"].tooltipText: unknown option "tooltipText" in "ui:options" (options: ${uiOptionNames.join(', ')})`,
+    ]);
+    const notObject = edit(company, '"ui:options": {\n        "inline": true\n      }', '"ui:options": "inline"');
+    expect(lines(notObject)).toEqual([
+      `${company}:${at(notObject, company, '"inline"')} uiSchema.hasTechnicalCofounder["ui:options"]: "ui:options" must be an object of options, e.g. { "rows": 4 }`,
+    ]);
+  });
+
+  it('accepts an option written as a ui: key or inside ui:options alike', () => {
+    const files = edit(
+      company,
+      '"ui:options": {\n        "inline": true\n      }',
+      '"ui:inline": true,\n      "ui:options": { "help": "Someone who can build the product.", "label": false }',
+    );
+    expect(lines(files)).toEqual([]);
+  });
+
+  it('walks list items and nested lists', () => {
+    const files = edit(team, '"ui:widget": "radio"', '"ui:widgit": "radio"');
+    expect(lines(files)).toEqual([
+      `${team}:${at(files, team, '"ui:widgit"')} uiSchema.cofounders.items.fullTime["ui:widgit"]: unknown uiSchema option "ui:widgit" (did you mean "ui:widget"?)`,
+    ]);
+    const nested = edit(team, '"itemTitle": "Previous company {{index}}"', '"itemTitel": "Previous company {{index}}"');
+    expect(lines(nested)).toEqual([
+      `${team}:${at(nested, team, '"itemTitel"')} uiSchema.cofounders.items.previousCompanies["ui:options"].itemTitel: unknown option "itemTitel" in "ui:options" (did you mean "itemTitle"?)`,
+    ]);
+  });
+
+  it('walks the entries of a map (additionalProperties)', () => {
+    const files = edit(
+      team,
+      '"addLabel": "Add link"\n      }',
+      '"addLabel": "Add link"\n      },\n      "additionalProperties": { "ui:placeholer": "https://" }',
+    );
+    expect(lines(files)).toEqual([
+      `${team}:${at(files, team, '"ui:placeholer"')} uiSchema.links.additionalProperties["ui:placeholer"]: unknown uiSchema option "ui:placeholer" (did you mean "ui:placeholder"?)`,
+    ]);
+  });
+
+  it('takes form-wide keys only at the top, and checks what ui:globalOptions sets', () => {
+    const files = edit(
+      company,
+      '"ui:order": [',
+      '"ui:globalOptions": { "copyable": true, "lable": false, "help": "x" },\n    "ui:submitButtonOptions": { "norender": false },\n    "ui:order": [',
+    );
+    expect(lines(files)).toEqual([
+      `${company}:${at(files, company, '"lable"')} uiSchema["ui:globalOptions"].lable: "lable" cannot be set in "ui:globalOptions" (did you mean "label"?)`,
+      `${company}:${at(files, company, '"help"')} uiSchema["ui:globalOptions"].help: "help" cannot be set in "ui:globalOptions" (global options: ${globalOptionNames.join(', ')})`,
+    ]);
+    const inField = edit(
+      company,
+      '"ui:placeholder": "e.g. $500K"',
+      '"ui:globalOptions": { "label": false },\n      "ui:options": { "submitButtonOptions": {} }',
+    );
+    expect(lines(inField)).toEqual([
+      `${company}:${at(inField, company, '"ui:globalOptions"')} uiSchema.fundraisingAmount["ui:globalOptions"]: "ui:globalOptions" works only at the top of the uiSchema, not inside a field`,
+      `${company}:${at(inField, company, '"submitButtonOptions"')} uiSchema.fundraisingAmount["ui:options"].submitButtonOptions: "submitButtonOptions" works only at the top of the uiSchema, not inside a field`,
+    ]);
+  });
+});
