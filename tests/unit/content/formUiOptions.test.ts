@@ -112,6 +112,17 @@ describe('uiSchema options are ones the forms honour', () => {
     ]);
   });
 
+  it('walks the per-option uiSchemas of a oneOf/anyOf', () => {
+    const files = edit(
+      team,
+      '"addLabel": "Add link"\n      }',
+      '"addLabel": "Add link"\n      },\n      "anyOf": [{ "ui:title": "Website" }, { "ui:titel": "Profile" }]',
+    );
+    expect(lines(files)).toEqual([
+      `${team}:${at(files, team, '"ui:titel"')} uiSchema.links.anyOf[1]["ui:titel"]: unknown uiSchema option "ui:titel" (did you mean "ui:title"?)`,
+    ]);
+  });
+
   it('takes form-wide keys only at the top, and checks what ui:globalOptions sets', () => {
     const files = edit(
       company,
