@@ -3,10 +3,13 @@ import type {
   Content,
   FlowContent,
   FormContent,
-  JsonValue,
   QuestionnaireScreen,
+  Screen,
 } from '../../src/engine/content/types.ts';
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
+import { guardFieldCheck } from '../../src/engine/flow/guardFieldCheck.ts';
+import { evaluateGuards } from '../../src/engine/flow/guards.ts';
+import { declaredProperties } from '../../src/engine/forms/declaredProperties.ts';
 import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
 import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../src/engine/store/slotValidators.ts';
@@ -53,30 +56,19 @@ function questionnaireRules(content: Content, screen: QuestionnaireScreen, valid
   };
 }
 
-/** Every key any `properties` of the schema declares, conditional branches included. */
-function declaredProperties(schema: JsonValue, into = new Map<string, JsonValue>()): Map<string, JsonValue> {
-  if (Array.isArray(schema)) schema.forEach((item) => declaredProperties(item, into));
-  else if (schema !== null && typeof schema === 'object') {
-    for (const [key, value] of Object.entries(schema)) {
-      if (key === 'properties' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
-        for (const [name, field] of Object.entries(value)) if (!into.has(name)) into.set(name, field);
-      }
-      declaredProperties(value, into);
-    }
-  }
-  return into;
-}
-
 function formRules(content: Content, form: FormContent, validate: SlotValidator): SlotRules {
-  const fields = declaredProperties(form.schema);
+  const fields = new Map(declaredProperties(form.schema).map((property) => [property.name, property.schema]));
   return {
     validate,
     keys: new Set(fields.keys()),
     answersOf: (value) => value,
     limit(key) {
       const field = fields.get(key);
-      const title = field !== null && typeof field === 'object' && !Array.isArray(field) ? field.title : undefined;
-      return { max: fieldMaxLength(field, content.app), name: typeof title === 'string' ? title : key };
+      const title = field?.title;
+      return {
+        max: fieldMaxLength(field, content.app),
+        name: typeof title === 'string' ? title : key,
+      };
     },
   };
 }
@@ -139,9 +131,22 @@ function slotProblem(content: Content, key: string, value: unknown, rules: SlotR
 
 function findAnalysis(content: Content, flowId: unknown, analysisId: unknown) {
   const flow = content.flows.find((candidate) => candidate.id === flowId);
-  const linked = flow?.screens.some((screen) => 'analysis' in screen && screen.analysis?.prompt === analysisId);
-  const analysis = linked && typeof analysisId === 'string' ? content.analyses[analysisId] : undefined;
-  return flow && analysis ? { flow, analysis } : undefined;
+  const screen = flow?.screens.find(
+    (candidate) => 'analysis' in candidate && candidate.analysis?.prompt === analysisId,
+  );
+  const analysis = screen && typeof analysisId === 'string' ? content.analyses[analysisId] : undefined;
+  return flow && screen && analysis ? { flow, screen, analysis } : undefined;
+}
+
+/**
+ * The guards of the screen that runs the analysis, on the stores the request sends: what the
+ * browser checked before it let the analysis start (a guarded list of a form holds complete
+ * items, by the form's own rules), so a hand-made request cannot skip it.
+ */
+function guardProblem(content: Content, screen: Screen, answers: Record<string, unknown>): string | null {
+  const sent = (screen.guards ?? []).filter((guard) => guard.store in answers);
+  const outcome = evaluateGuards(sent, answers, guardFieldCheck(content));
+  return outcome.pass ? null : outcome.message;
 }
 
 /**
@@ -173,7 +178,9 @@ export function checkAnalysisRequest(
     const problem = slotProblem(content, key, value, rule);
     if (problem !== null) return problem;
   }
+  const guard = guardProblem(content, found.screen, answers);
+  if (guard !== null) return invalid(`the screen's guard refused it (${guard})`);
   const precheck = findPrecheckFailure(found.analysis.precheck, answers);
   if (precheck !== null) return { ok: false, code: 'invalid', message: precheck };
-  return { ok: true, request: { ...found, input: answers } };
+  return { ok: true, request: { flow: found.flow, analysis: found.analysis, input: answers } };
 }

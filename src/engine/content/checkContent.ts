@@ -7,6 +7,7 @@ import { checkFormEnums } from './checks/formEnums.ts';
 import { checkFormMessages } from './checks/formMessages.ts';
 import { checkFormOrder } from './checks/formOrder.ts';
 import { checkFormRequired } from './checks/formRequired.ts';
+import { checkFormFormats } from './checks/formFormats.ts';
 import { checkFormSchemaValid } from './checks/formSchemaValid.ts';
 import { checkFormUiKeys } from './checks/formUiKeys.ts';
 import { checkFormUiOptions } from './checks/formUiOptions.ts';
@@ -47,6 +48,7 @@ export interface CheckResult {
 export const semanticChecks: ContentCheck[] = [
   checkCards,
   checkFormSchemaValid,
+  checkFormFormats,
   checkFormConditions,
   checkFormUiKeys,
   checkFormUiOptions,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatNames } from '../../../src/engine/forms/formatNames.ts';
 import { widgetNames } from '../../../src/engine/forms/formWidgetNames.ts';
 import { at, problemLines, shippedFiles, withEdit } from './support/shippedContent.ts';
 
@@ -20,6 +21,28 @@ describe('the checker knows forms', () => {
     expect(problemLines(negative)).toEqual([
       `${form}:${at(negative, form, '-1')} schema.properties.companyEmail.maxItems: "maxItems" must be >= 0`,
     ]);
+  });
+
+  it('names a format the validator does not check, with a did-you-mean or the list', () => {
+    const files = edit(
+      '"companyEmail": {\n        "type": "string"',
+      '"companyEmail": {\n        "type": "string", "format": "emial"',
+    );
+    expect(problemLines(files)).toEqual([
+      `${form}:${at(files, form, '"emial"')} schema.properties.companyEmail.format: format "emial" is not one the validator checks (did you mean "email"?)`,
+    ]);
+    const unknown = edit(
+      '"companyEmail": {\n        "type": "string"',
+      '"companyEmail": {\n        "type": "string", "format": "phone"',
+    );
+    expect(problemLines(unknown)).toEqual([
+      `${form}:${at(unknown, form, '"phone"')} schema.properties.companyEmail.format: format "phone" is not one the validator checks (formats: ${formatNames.join(', ')})`,
+    ]);
+    const known = edit(
+      '"companyEmail": {\n        "type": "string"',
+      '"companyEmail": {\n        "type": "string", "format": "email"',
+    );
+    expect(problemLines(known)).toEqual([]);
   });
 
   it('names a uiSchema key that is no property, with a did-you-mean', () => {
