@@ -144,3 +144,27 @@ describe('uiSchema options are ones the forms honour', () => {
     ]);
   });
 });
+
+describe('nested uiSchemas are checked as the top level is', () => {
+  const items = '      "items": {\n        "fullTime": {';
+
+  it('names an unknown widget of a list item’s field', () => {
+    const files = edit(team, '"ui:widget": "radio",', '"ui:widget": "radios",');
+    expect(lines(files)).toEqual([
+      expect.stringContaining(
+        `${team}:${at(files, team, '"radios"')} uiSchema.cofounders.items.fullTime["ui:widget"]: unknown widget "radios" (did you mean "radio"?)`,
+      ),
+    ]);
+  });
+
+  it('names a ui:order entry of a list item that is no field of it, and the fields it leaves out', () => {
+    const files = edit(team, items, `      "items": {\n        "ui:order": ["nam", "*"],\n        "fullTime": {`);
+    expect(lines(files)).toEqual([
+      `${team}:${at(files, team, '"nam"')} uiSchema.cofounders.items["ui:order"][0]: "ui:order" names "nam", which is no property of "cofounders.items" (did you mean "name"?)`,
+    ]);
+    const partial = edit(team, items, `      "items": {\n        "ui:order": ["role", "name"],\n        "fullTime": {`);
+    expect(lines(partial)).toEqual([
+      `${team}:${at(partial, team, '["role", "name"]')} uiSchema.cofounders.items["ui:order"]: "ui:order" leaves out "fullTime", "previousCompanies"; list them, or add "*" for the rest`,
+    ]);
+  });
+});

@@ -1,0 +1,24 @@
+import { declaredProperties } from '../../forms/declaredProperties.ts';
+import { isRecord } from '../../forms/isRecord.ts';
+import type { PathSegment } from '../problem.ts';
+
+export interface UiSchemaPair {
+  schema: Record<string, unknown>;
+  ui: Record<string, unknown>;
+  /** Path of `ui` inside the form's uiSchema; empty for the form's own. */
+  at: PathSegment[];
+}
+
+/**
+ * The uiSchema nodes beside the schemas they dress, the form's own first, then down through
+ * every declared property (conditional ones included), list `items` and map
+ * `additionalProperties`: the places rjsf reads a uiSchema from.
+ */
+export function* uiSchemaPairs(schema: unknown, ui: unknown, at: PathSegment[] = []): Generator<UiSchemaPair> {
+  if (!isRecord(schema) || !isRecord(ui)) return;
+  yield { schema, ui, at };
+  for (const property of declaredProperties(schema))
+    yield* uiSchemaPairs(property.schema, ui[property.name], [...at, property.name]);
+  for (const key of ['items', 'additionalProperties'] as const)
+    if (isRecord(schema[key])) yield* uiSchemaPairs(schema[key], ui[key], [...at, key]);
+}
