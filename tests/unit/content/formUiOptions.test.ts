@@ -157,6 +157,18 @@ describe('nested uiSchemas are checked as the top level is', () => {
     ]);
   });
 
+  it('checks the ui:messages of a list item’s field against that field’s own rules', () => {
+    const named = (messages: string) =>
+      edit(team, items, `      "items": {\n        "role": { "ui:messages": ${messages} },\n        "fullTime": {`);
+    expect(lines(named('{ "required": "Every co-founder has a role.", "minLength": "At least {{ limit }}" }'))).toEqual(
+      [],
+    );
+    const files = named('{ "maximum": "At most {{ limit }}" }');
+    expect(lines(files)).toEqual([
+      `${team}:${at(files, team, '"maximum"')} uiSchema.cofounders.items.role["ui:messages"].maximum: a message for "maximum", but "cofounders.items.role" has no "maximum" rule, so it could never show`,
+    ]);
+  });
+
   it('names a ui:order entry of a list item that is no field of it, and the fields it leaves out', () => {
     const files = edit(team, items, `      "items": {\n        "ui:order": ["nam", "*"],\n        "fullTime": {`);
     expect(lines(files)).toEqual([

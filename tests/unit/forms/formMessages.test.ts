@@ -18,9 +18,22 @@ const form: Pick<FormContent, 'schema' | 'uiSchema'> = {
       email: { type: 'string', format: 'email' },
       kind: { type: 'string', oneOf: [{ const: 'a', title: 'A' }] },
       tags: { type: 'array', items: { type: 'string', enum: ['x', 'y'] }, minItems: 2, uniqueItems: true },
+      team: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['role'],
+          properties: { role: { type: 'string', minLength: 2 }, level: { type: 'string', enum: ['junior', 'senior'] } },
+        },
+      },
+      links: { type: 'object', additionalProperties: { type: 'string', format: 'uri' } },
     },
   },
-  uiSchema: { size: { 'ui:messages': { maximum: 'No more than {{ limit }} people, please.' } } },
+  uiSchema: {
+    size: { 'ui:messages': { maximum: 'No more than {{ limit }} people, please.' } },
+    team: { items: { role: { 'ui:messages': { minLength: 'A role takes {{ limit }} letters or more.' } } } },
+    links: { additionalProperties: { 'ui:messages': { format: 'Each link must be a full web address.' } } },
+  },
 };
 
 /** The messages the form shows for `data`, per field, through the real validator. */
@@ -29,7 +42,8 @@ function messagesFor(data: JsonObject): Record<string, string[]> {
   const shown: Record<string, string[]> = {};
   for (const error of friendlyErrors(form, formMessages)(errors)) {
     const missing = (error.params as { missingProperty?: string }).missingProperty;
-    const field = (error.property ?? '').replace(/^\./, '') || String(missing);
+    const property = (error.property ?? '').replace(/^\./, '');
+    const field = missing && !property.endsWith(missing) ? [property, missing].filter(Boolean).join('.') : property;
     // The field shows each distinct message once (useFieldAria).
     if (!shown[field]?.includes(error.message ?? '')) shown[field] = [...(shown[field] ?? []), error.message ?? ''];
   }
@@ -57,6 +71,18 @@ describe('form messages come from content', () => {
       name: ['Enter some text, not just spaces.'],
       size: ['Enter a valid integer.'],
       kind: ['Choose one of the options.'],
+    });
+  });
+
+  it('finds a list item’s field and a map value by the error’s path: their own ui:messages, and defaults by their schema', () => {
+    const base = { name: 'a', size: 1, kind: 'a', tags: ['x', 'y'] };
+    expect(
+      messagesFor({ ...base, team: [{ role: 'CTO' }, { role: 'X', level: 'lead' }, {}], links: { site: 'not a url' } }),
+    ).toEqual({
+      'team.1.role': ['A role takes 2 letters or more.'],
+      'team.1.level': ['Choose one of the options.'],
+      'team.2.role': [formMessages.required],
+      'links.site': ['Each link must be a full web address.'],
     });
   });
 

@@ -1,4 +1,3 @@
-import { declaredProperties } from '../../forms/declaredProperties.ts';
 import { isRecord } from '../../forms/isRecord.ts';
 import { fieldHasRule, formRuleNames, formRules, ruleOf, type FormRule } from '../../forms/messages/formRules.ts';
 import { templatePlaceholders } from '../../template/index.ts';
@@ -6,20 +5,7 @@ import { didYouMean } from '../didYouMean.ts';
 import type { PathSegment } from '../problem.ts';
 import type { SourceFile } from '../sourceFile.ts';
 import type { CheckContext, ContentCheck } from './context.ts';
-import { uiOf } from './formUiKeys.ts';
-
-/** Every name any `required` list of the schema (own or in a branch) makes required. */
-function requiredNames(schema: unknown): Set<string> {
-  const names = new Set<string>();
-  const visit = (part: unknown): void => {
-    if (!isRecord(part)) return;
-    if (Array.isArray(part.required)) for (const name of part.required) if (typeof name === 'string') names.add(name);
-    for (const key of ['then', 'else'] as const) visit(part[key]);
-    if (Array.isArray(part.allOf)) part.allOf.forEach(visit);
-  };
-  visit(schema);
-  return names;
-}
+import { uiSchemaPairs } from './uiSchemaPairs.ts';
 
 /** A message's placeholders name values its rule has ({{ limit }} for minimum, {{ format }} for format...). */
 function checkPlaceholders(
@@ -51,11 +37,11 @@ export const checkFormMessages: ContentCheck = (context) => {
   for (const form of Object.values(content.forms)) {
     const source = sources.forms[form.id];
     if (!source) continue;
-    const required = requiredNames(form.schema);
-    for (const property of declaredProperties(form.schema)) {
-      const messages = uiOf(form.uiSchema, property.name)?.['ui:messages'];
-      if (messages === undefined) continue;
-      const at: PathSegment[] = ['uiSchema', property.name, 'ui:messages'];
+    for (const { schema, ui, at: uiAt, required } of uiSchemaPairs(form.schema, form.uiSchema)) {
+      const messages = ui['ui:messages'];
+      if (messages === undefined || uiAt.length === 0) continue;
+      const field = uiAt.join('.');
+      const at: PathSegment[] = ['uiSchema', ...uiAt, 'ui:messages'];
       if (!isRecord(messages)) {
         report(source, at, '"ui:messages" must map rule names to messages, e.g. { "minimum": "At least {{ limit }}" }');
         continue;
@@ -67,11 +53,11 @@ export const checkFormMessages: ContentCheck = (context) => {
           reportAtKey(source, [...at, name], `"${name}" is no validation rule${hint}`);
           continue;
         }
-        if (!fieldHasRule(property.schema, required.has(property.name), rule)) {
+        if (!fieldHasRule(schema, required, rule)) {
           reportAtKey(
             source,
             [...at, name],
-            `a message for "${name}", but "${property.name}" has no ${name === 'required' ? 'required rule (it is not in "required")' : `"${name}" rule`}, so it could never show`,
+            `a message for "${name}", but "${field}" has no ${name === 'required' ? 'required rule (it is not in "required")' : `"${name}" rule`}, so it could never show`,
           );
           continue;
         }

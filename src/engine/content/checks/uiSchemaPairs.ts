@@ -1,5 +1,6 @@
 import { declaredProperties } from '../../forms/declaredProperties.ts';
 import { isRecord } from '../../forms/isRecord.ts';
+import { requiredNames } from '../../forms/requiredNames.ts';
 import type { PathSegment } from '../problem.ts';
 
 export interface UiSchemaPair {
@@ -7,6 +8,8 @@ export interface UiSchemaPair {
   ui: Record<string, unknown>;
   /** Path of `ui` inside the form's uiSchema; empty for the form's own. */
   at: PathSegment[];
+  /** Whether the object holding this field lists it in `required` (never for the form, a list item or a map value). */
+  required: boolean;
 }
 
 /**
@@ -14,11 +17,17 @@ export interface UiSchemaPair {
  * every declared property (conditional ones included), list `items` and map
  * `additionalProperties`: the places rjsf reads a uiSchema from.
  */
-export function* uiSchemaPairs(schema: unknown, ui: unknown, at: PathSegment[] = []): Generator<UiSchemaPair> {
+export function* uiSchemaPairs(
+  schema: unknown,
+  ui: unknown,
+  at: PathSegment[] = [],
+  required = false,
+): Generator<UiSchemaPair> {
   if (!isRecord(schema) || !isRecord(ui)) return;
-  yield { schema, ui, at };
+  yield { schema, ui, at, required };
+  const requiredHere = requiredNames(schema);
   for (const property of declaredProperties(schema))
-    yield* uiSchemaPairs(property.schema, ui[property.name], [...at, property.name]);
+    yield* uiSchemaPairs(property.schema, ui[property.name], [...at, property.name], requiredHere.has(property.name));
   for (const key of ['items', 'additionalProperties'] as const)
     if (isRecord(schema[key])) yield* uiSchemaPairs(schema[key], ui[key], [...at, key]);
 }
