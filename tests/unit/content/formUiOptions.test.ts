@@ -119,6 +119,8 @@ describe('uiSchema options are ones the forms honour', () => {
       '"addLabel": "Add link"\n      },\n      "anyOf": [{ "ui:title": "Website" }, { "ui:titel": "Profile" }]',
     );
     expect(lines(files)).toEqual([
+      // The map's schema has no anyOf of its own, so its uiSchema's is reported too (formUiKeys).
+      `${team}:${at(files, team, '"anyOf"')} uiSchema.links.anyOf: uiSchema key "anyOf" names no property of "links" (keys: additionalProperties)`,
       `${team}:${at(files, team, '"ui:titel"')} uiSchema.links.anyOf[1]["ui:titel"]: unknown uiSchema option "ui:titel" (did you mean "ui:title"?)`,
     ]);
   });
@@ -154,6 +156,25 @@ describe('nested uiSchemas are checked as the top level is', () => {
       expect.stringContaining(
         `${team}:${at(files, team, '"radios"')} uiSchema.cofounders.items.fullTime["ui:widget"]: unknown widget "radios" (did you mean "radio"?)`,
       ),
+    ]);
+  });
+
+  it('names a key of a list item’s uiSchema that is no field of it, or an option written without "ui:"', () => {
+    const typo = edit(
+      team,
+      '        "fullTime": {\n          "ui:widget"',
+      '        "fulltime": {\n          "ui:widget"',
+    );
+    expect(lines(typo)).toEqual([
+      `${team}:${at(typo, team, '"fulltime"')} uiSchema.cofounders.items.fulltime: uiSchema key "fulltime" names no property of "cofounders.items" (did you mean "fullTime"?)`,
+    ]);
+    const bare = edit(
+      team,
+      items,
+      `      "items": {\n        "role": { "placeholder": "CTO" },\n        "fullTime": {`,
+    );
+    expect(lines(bare)).toEqual([
+      `${team}:${at(bare, team, '"placeholder"')} uiSchema.cofounders.items.role.placeholder: uiSchema key "placeholder" names no property of "cofounders.items.role" (did you mean "ui:placeholder"?)`,
     ]);
   });
 

@@ -1,18 +1,37 @@
 import { declaredProperties } from '../../forms/declaredProperties.ts';
 import { isRecord } from '../../forms/isRecord.ts';
+import { uiOnlyKeys, uiOptionNames } from '../../forms/uiSchemaKeys.ts';
 import { didYouMean } from '../didYouMean.ts';
 import type { ContentCheck } from './context.ts';
+import { uiSchemaPairs } from './uiSchemaPairs.ts';
 
-/** Every uiSchema key that is not a `ui:` option names a property the form declares (a typo would be ignored silently). */
+/** Keys without `ui:` that lead into the schema's parts, where the schema has them. */
+const partKeys = ['items', 'additionalProperties', 'oneOf', 'anyOf'] as const;
+const prefixedKeys: readonly string[] = [...uiOnlyKeys, ...uiOptionNames.map((name) => `ui:${name}`)];
+
+/**
+ * Every uiSchema key that is not a `ui:` option names what its schema holds: a declared property,
+ * or `items`, `additionalProperties`, `oneOf`, `anyOf` where the schema has them. At any depth:
+ * a typo, or an option written without `ui:` ("placeholder"), would be ignored silently.
+ */
 export const checkFormUiKeys: ContentCheck = ({ content, sources, reportAtKey }) => {
   for (const form of Object.values(content.forms)) {
     const source = sources.forms[form.id];
-    if (!source || !form.uiSchema) continue;
-    const names = declaredProperties(form.schema).map((property) => property.name);
-    for (const key of Object.keys(form.uiSchema)) {
-      if (key.startsWith('ui:') || names.includes(key)) continue;
-      const hint = didYouMean(key, names) || ` (properties: ${names.join(', ')})`;
-      reportAtKey(source, ['uiSchema', key], `uiSchema key "${key}" names no property of this form${hint}`);
+    if (!source) continue;
+    for (const { schema, ui, at } of uiSchemaPairs(form.schema, form.uiSchema)) {
+      const names = [
+        ...declaredProperties(schema).map((property) => property.name),
+        ...partKeys.filter((key) => isRecord(schema[key]) || Array.isArray(schema[key])),
+      ];
+      const owner = at.length === 0 ? 'this form' : `"${at.join('.')}"`;
+      const listed = names.some((name) => (partKeys as readonly string[]).includes(name)) ? 'keys' : 'properties';
+      for (const key of Object.keys(ui)) {
+        if (key.startsWith('ui:') || names.includes(key)) continue;
+        const hint = prefixedKeys.includes(`ui:${key}`)
+          ? ` (did you mean "ui:${key}"?)`
+          : didYouMean(key, names) || (names.length > 0 ? ` (${listed}: ${names.join(', ')})` : '');
+        reportAtKey(source, ['uiSchema', ...at, key], `uiSchema key "${key}" names no property of ${owner}${hint}`);
+      }
     }
   }
 };
