@@ -144,7 +144,7 @@ function findAnalysis(content: Content, flowId: unknown, analysisId: unknown) {
  * items, by the form's own rules), so a hand-made request cannot skip it.
  */
 function guardProblem(content: Content, screen: Screen, answers: Record<string, unknown>): string | null {
-  const sent = (screen.guards ?? []).filter((guard) => guard.store in answers);
+  const sent = (screen.guards ?? []).filter((guard) => Object.hasOwn(answers, guard.store));
   const outcome = evaluateGuards(sent, answers, guardFieldCheck(content));
   return outcome.pass ? null : outcome.message;
 }
