@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
 import { addField, formFields } from '../model/formFields.ts';
 import { isPlainObject } from '../model/jsonSchema.ts';
-import { controlStyle, Input, Labelled, Select } from './controls.tsx';
+import { controlStyle, Labelled, Select, TextField } from './controls.tsx';
 import { useStudio } from './useStudio.ts';
 
 /** Adds a text field to a form, always shown or shown only when another field has a given value. */
@@ -51,16 +51,8 @@ export function AddFieldForm({ file }: { file: string }) {
         <Heading as="h3" size="sm">
           Add a field
         </Heading>
-        <Labelled label="Field name">
-          {(id) => (
-            <Input id={id} {...controlStyle} value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          )}
-        </Labelled>
-        <Labelled label="Field label">
-          {(id) => (
-            <Input id={id} {...controlStyle} value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
-          )}
-        </Labelled>
+        <TextField label="Field name" value={name} onChange={setName} />
+        <TextField label="Field label" value={title} onChange={setTitle} />
         <Labelled label="Show only when">
           {(id) => (
             <Select
@@ -81,16 +73,7 @@ export function AddFieldForm({ file }: { file: string }) {
           )}
         </Labelled>
         {whenField ? (
-          <Labelled label={`Value of ${whenField} that shows it`}>
-            {(id) => (
-              <Input
-                id={id}
-                {...controlStyle}
-                value={equals}
-                onChange={(event) => setEquals(event.currentTarget.value)}
-              />
-            )}
-          </Labelled>
+          <TextField label={`Value of ${whenField} that shows it`} value={equals} onChange={setEquals} />
         ) : null}
         {error ? (
           <Text role="alert" fontSize="sm" color="red.800">

@@ -3,7 +3,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { parse } from 'yaml';
 import { isPlainObject } from '../model/jsonSchema.ts';
 import { newFlowFiles, slugOf } from '../model/newFlow.ts';
-import { controlStyle, Input, Labelled, Select } from './controls.tsx';
+import { controlStyle, Labelled, Select, TextField } from './controls.tsx';
 import { useStudio } from './useStudio.ts';
 
 function nextCardOrder(data: Record<string, unknown>): number {
@@ -52,28 +52,8 @@ export function NewFlowForm({ roots, onDone }: { roots: string[]; onDone: () => 
         <Heading as="h2" size="xs">
           New flow
         </Heading>
-        <Labelled label="Name">
-          {(id) => (
-            <Input
-              id={id}
-              {...controlStyle}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              placeholder="Plan a Hire"
-            />
-          )}
-        </Labelled>
-        <Labelled label="Start route">
-          {(id) => (
-            <Input
-              id={id}
-              {...controlStyle}
-              value={route}
-              onChange={(event) => setRoute(event.currentTarget.value)}
-              placeholder="/plan-hire"
-            />
-          )}
-        </Labelled>
+        <TextField label="Name" value={name} onChange={setName} placeholder="Plan a Hire" />
+        <TextField label="Start route" value={route} onChange={setRoute} placeholder="/plan-hire" />
         {roots.length > 1 ? (
           <Labelled label="Save in">
             {(id) => (

@@ -1,9 +1,7 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { PlaceholderChoice, PlaceholderGroup } from '../model/placeholderChoices.ts';
-import { controlStyle, Input } from './controls.tsx';
-
-const Label = chakra('label');
+import { controlStyle, Input, Label, labelStyle } from './controls.tsx';
 
 function matches(choice: PlaceholderChoice, filter: string): boolean {
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -69,7 +67,7 @@ export function PlaceholderPicker({ groups, onPick }: PlaceholderPickerProps) {
 
   return (
     <Box position="relative" mt={2}>
-      <Label htmlFor={`${id}-input`} display="block" fontSize="sm" fontWeight="medium" mb={1}>
+      <Label htmlFor={`${id}-input`} {...labelStyle}>
         Insert a placeholder at the cursor
       </Label>
       <Input

@@ -113,12 +113,12 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
 
   const selectedValue = selection ? getIn(data[selection.file], selection.path) : undefined;
   // An analysis's template gets the placeholder picker, filled once the first check has assembled the content.
-  const placeholders =
-    selection && kindOf(data[selection.file]) === 'analysis'
-      ? content
-        ? placeholderChoices(content, fileId(selection.file))
-        : []
-      : undefined;
+  // Worked out again only when the checker answers or another file is selected, not on every edit.
+  const analysisFile = selection && kindOf(data[selection.file]) === 'analysis' ? selection.file : undefined;
+  const placeholders = useMemo(
+    () => (analysisFile === undefined ? undefined : content ? placeholderChoices(content, fileId(analysisFile)) : []),
+    [analysisFile, content],
+  );
 
   return (
     <Stack gap={4} px={6} py={5} minH="100vh" bg="gray.50">

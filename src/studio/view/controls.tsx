@@ -3,8 +3,11 @@ import { useId, type ReactNode } from 'react';
 
 /** The Studio's own small forms (New flow, Add a field): plain controls in the app's tokens. */
 export const Input = chakra('input');
+export const Label = chakra('label');
 export const Select = chakra('select');
-const Label = chakra('label');
+
+/** The Studio's label style, for a label written beside its own control. */
+export const labelStyle = { display: 'block', fontSize: 'sm', fontWeight: 'medium', mb: 1 } as const;
 
 export const controlStyle = {
   width: '100%',
@@ -23,10 +26,37 @@ export function Labelled({ label, children }: { label: string; children: (id: st
   const id = useId();
   return (
     <Box>
-      <Label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb={1}>
+      <Label htmlFor={id} {...labelStyle}>
         {label}
       </Label>
       {children(id)}
     </Box>
+  );
+}
+
+/** A labelled one-line text input. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+}) {
+  return (
+    <Labelled label={label}>
+      {(id) => (
+        <Input
+          id={id}
+          {...controlStyle}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          {...(placeholder === undefined ? {} : { placeholder })}
+        />
+      )}
+    </Labelled>
   );
 }
