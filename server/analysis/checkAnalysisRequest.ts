@@ -7,7 +7,7 @@ import type {
   Screen,
 } from '../../src/engine/content/types.ts';
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
-import { guardFieldCheck } from '../../src/engine/flow/guardFieldCheck.ts';
+import { guardFieldCheck, type GuardFieldCheck } from '../../src/engine/flow/guardFieldCheck.ts';
 import { evaluateGuards } from '../../src/engine/flow/guards.ts';
 import { declaredProperties } from '../../src/engine/forms/declaredProperties.ts';
 import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
@@ -73,8 +73,18 @@ function formRules(content: Content, form: FormContent, validate: SlotValidator)
   };
 }
 
-/** The rules for every store key a screen writes, built once per content. */
-export function slotRules(content: Content): Map<string, SlotRules> {
+/** What a request is checked with, built once per content: each store key's rules and the guards' field rule. */
+export interface RequestRules {
+  slots: ReadonlyMap<string, SlotRules>;
+  isThere: GuardFieldCheck;
+}
+
+export function requestRules(content: Content): RequestRules {
+  return { slots: slotRules(content), isThere: guardFieldCheck(content) };
+}
+
+/** The rules for every store key a screen writes. */
+function slotRules(content: Content): Map<string, SlotRules> {
   // Node may compile: the same sources and options the build compiles for the browser.
   const validators = slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms);
   const rules = new Map<string, SlotRules>();
@@ -143,9 +153,9 @@ function findAnalysis(content: Content, flowId: unknown, analysisId: unknown) {
  * browser checked before it let the analysis start (a guarded list of a form holds complete
  * items, by the form's own rules), so a hand-made request cannot skip it.
  */
-function guardProblem(content: Content, screen: Screen, answers: Record<string, unknown>): string | null {
+function guardProblem(isThere: GuardFieldCheck, screen: Screen, answers: Record<string, unknown>): string | null {
   const sent = (screen.guards ?? []).filter((guard) => Object.hasOwn(answers, guard.store));
-  const outcome = evaluateGuards(sent, answers, guardFieldCheck(content));
+  const outcome = evaluateGuards(sent, answers, isThere);
   return outcome.pass ? null : outcome.message;
 }
 
@@ -155,11 +165,7 @@ function guardProblem(content: Content, screen: Screen, answers: Record<string, 
  * browser's store accepts (the same compiled validators), within its length limit, and passing
  * the analysis's prechecks. Anything else is refused with a message from content.
  */
-export function checkAnalysisRequest(
-  content: Content,
-  rules: ReadonlyMap<string, SlotRules>,
-  body: unknown,
-): RequestCheck {
+export function checkAnalysisRequest(content: Content, rules: RequestRules, body: unknown): RequestCheck {
   const invalid = (reason: string): RequestCheck => ({
     ok: false,
     code: 'invalid',
@@ -173,12 +179,12 @@ export function checkAnalysisRequest(
   const { answers } = body;
   if (!isObject(answers)) return invalid('the answers are missing');
   for (const [key, value] of Object.entries(answers)) {
-    const rule = rules.get(key);
+    const rule = rules.slots.get(key);
     if (!found.analysis.inputs.includes(key) || !rule) return invalid(`the answers have an unknown part "${key}"`);
     const problem = slotProblem(content, key, value, rule);
     if (problem !== null) return problem;
   }
-  const guard = guardProblem(content, found.screen, answers);
+  const guard = guardProblem(rules.isThere, found.screen, answers);
   if (guard !== null) return invalid(`the screen's guard refused it (${guard})`);
   const precheck = findPrecheckFailure(found.analysis.precheck, answers);
   if (precheck !== null) return { ok: false, code: 'invalid', message: precheck };

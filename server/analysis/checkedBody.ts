@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import type { Content } from '../../src/engine/content/types.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
-import { checkAnalysisRequest, slotRules } from './checkAnalysisRequest.ts';
+import { checkAnalysisRequest, requestRules, type RequestRules } from './checkAnalysisRequest.ts';
 
 function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
@@ -10,11 +10,11 @@ function isJson(contentType: string | undefined): boolean {
 
 /** Parses and checks the analysis request against the current content; refuses with 400 otherwise. */
 export function checkedBody(content: () => Content): MiddlewareHandler<AppEnv> {
-  let rules: { for: Content; rules: ReturnType<typeof slotRules> } | undefined;
+  let rules: { for: Content; rules: RequestRules } | undefined;
   return async (c, next) => {
     const current = content();
     // Compiled once per content (the dev server swaps content on an edit).
-    if (rules?.for !== current) rules = { for: current, rules: slotRules(current) };
+    if (rules?.for !== current) rules = { for: current, rules: requestRules(current) };
     // Only the app's own JSON requests: a form or text/plain body is what a cross-site page can
     // send without asking, so it is refused before it is read, whatever it holds.
     const type = c.req.header('content-type');

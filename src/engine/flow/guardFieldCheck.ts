@@ -1,6 +1,6 @@
 import type { Content } from '../content/types.ts';
 import { declaredProperties } from '../forms/declaredProperties.ts';
-import { isFormComplete } from '../forms/isFormComplete.ts';
+import { isFieldComplete } from '../forms/isFormComplete.ts';
 import { isBlank } from '../values/isBlank.ts';
 
 /** Whether a guard's required field of a store is there: `store.field` holding `value`. */
@@ -17,18 +17,20 @@ export const notBlank: GuardFieldCheck = (_store, _field, value) => !isBlank(val
  * past the guard that stands before an analysis.
  */
 export function guardFieldCheck(content: Content): GuardFieldCheck {
-  const formOfStore = new Map<string, object>();
+  // Each form-written store's declared fields, looked up by name for every guarded field.
+  const fieldsOfStore = new Map<string, Map<string, Record<string, unknown>>>();
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
       const form = screen.type === 'form' ? content.forms[screen.form] : undefined;
-      if (screen.type === 'form' && form) formOfStore.set(screen.store, form.schema);
+      if (!form || screen.type !== 'form') continue;
+      const fields = declaredProperties(form.schema).map((property) => [property.name, property.schema] as const);
+      fieldsOfStore.set(screen.store, new Map(fields));
     }
   }
   return (store, field, value) => {
     if (isBlank(value)) return false;
-    const schema = formOfStore.get(store);
-    const property = schema && declaredProperties(schema).find((candidate) => candidate.name === field)?.schema;
+    const property = fieldsOfStore.get(store)?.get(field);
     if (!property || !Array.isArray(value)) return true;
-    return isFormComplete({ type: 'object', required: [field], properties: { [field]: property } }, { [field]: value });
+    return isFieldComplete(property, value);
   };
 }

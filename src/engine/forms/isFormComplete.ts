@@ -17,12 +17,7 @@ function isObjectSchema(schema: Record<string, unknown>): boolean {
 export function isFormComplete(schema: object, data: unknown): boolean {
   if (!isRecord(data)) return false;
   const shape = effectiveShape(schema, data);
-  const requiredFilled = shape.required.every((name) => {
-    const property = shape.properties[name] ?? {};
-    const value = data[name];
-    if (isObjectSchema(property)) return isRecord(value) && isFormComplete(property, value);
-    return isFilled(property, value) && listItemsComplete(property, value);
-  });
+  const requiredFilled = shape.required.every((name) => isFieldComplete(shape.properties[name] ?? {}, data[name]));
   // An optional list may be left empty, but a line added to it must be filled in too.
   return (
     requiredFilled &&
@@ -30,6 +25,15 @@ export function isFormComplete(schema: object, data: unknown): boolean {
       ([name, property]) => shape.required.includes(name) || listItemsComplete(property, data[name]),
     )
   );
+}
+
+/**
+ * A required field's value is complete: a nested object complete by its own schema, anything
+ * else filled in, and a list's items complete too.
+ */
+export function isFieldComplete(property: Record<string, unknown>, value: unknown): boolean {
+  if (isObjectSchema(property)) return isRecord(value) && isFormComplete(property, value);
+  return isFilled(property, value) && listItemsComplete(property, value);
 }
 
 /**
