@@ -1,4 +1,5 @@
 import type { Answer, QuestionnaireScreen } from '../content/types.ts';
+import { isRecord } from '../forms/isRecord.ts';
 import { modelFor } from '../steps/registry.ts';
 import type { SlotValidator } from './sessionStore.ts';
 
@@ -16,12 +17,9 @@ function storedStep(step: unknown): number {
  */
 export function questionnaireValidator(screen: QuestionnaireScreen): SlotValidator {
   return (value) => {
-    if (value === null || typeof value !== 'object' || Array.isArray(value))
-      return { ok: false, reason: 'it is not an object' };
-    const { step, answers } = value as { step?: unknown; answers?: unknown };
-    if (answers === null || typeof answers !== 'object' || Array.isArray(answers))
-      return { ok: false, reason: 'its answers are not an object' };
-    const stored = answers as Record<string, unknown>;
+    if (!isRecord(value)) return { ok: false, reason: 'it is not an object' };
+    const { step, answers: stored } = value;
+    if (!isRecord(stored)) return { ok: false, reason: 'its answers are not an object' };
     const kept: Record<string, Answer> = {};
     const notes: string[] = [];
     for (const declared of screen.steps) {

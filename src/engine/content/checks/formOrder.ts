@@ -1,4 +1,3 @@
-import { declaredProperties } from '../../forms/declaredProperties.ts';
 import { didYouMean } from '../didYouMean.ts';
 import type { ContentCheck } from './context.ts';
 import { uiSchemaPairs } from './uiSchemaPairs.ts';
@@ -12,7 +11,7 @@ export const checkFormOrder: ContentCheck = ({ content, sources, report }) => {
   for (const form of Object.values(content.forms)) {
     const source = sources.forms[form.id];
     if (!source) continue;
-    for (const { schema, ui, at: uiAt } of uiSchemaPairs(form.schema, form.uiSchema)) {
+    for (const { ui, at: uiAt, properties } of uiSchemaPairs(form.schema, form.uiSchema)) {
       const order = ui['ui:order'];
       if (order === undefined) continue;
       const at = ['uiSchema', ...uiAt, 'ui:order'];
@@ -21,7 +20,7 @@ export const checkFormOrder: ContentCheck = ({ content, sources, report }) => {
         report(source, at, '"ui:order" must be a list of property names (and at most one "*")');
         continue;
       }
-      const names = declaredProperties(schema).map((property) => property.name);
+      const names = properties.map((property) => property.name);
       const seen = new Set<string>();
       // Every entry was just checked to be a string.
       (order as string[]).forEach((name, index) => {

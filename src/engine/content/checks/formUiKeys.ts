@@ -1,4 +1,3 @@
-import { declaredProperties } from '../../forms/declaredProperties.ts';
 import { isRecord } from '../../forms/isRecord.ts';
 import { uiOnlyKeys, uiOptionNames } from '../../forms/uiSchemaKeys.ts';
 import { didYouMean } from '../didYouMean.ts';
@@ -18,9 +17,9 @@ export const checkFormUiKeys: ContentCheck = ({ content, sources, reportAtKey })
   for (const form of Object.values(content.forms)) {
     const source = sources.forms[form.id];
     if (!source) continue;
-    for (const { schema, ui, at } of uiSchemaPairs(form.schema, form.uiSchema)) {
+    for (const { schema, ui, at, properties } of uiSchemaPairs(form.schema, form.uiSchema)) {
       const names = [
-        ...declaredProperties(schema).map((property) => property.name),
+        ...properties.map((property) => property.name),
         ...partKeys.filter((key) => isRecord(schema[key]) || Array.isArray(schema[key])),
       ];
       const owner = at.length === 0 ? 'this form' : `"${at.join('.')}"`;

@@ -1,4 +1,4 @@
-import { declaredProperties } from '../../forms/declaredProperties.ts';
+import { declaredProperties, type DeclaredProperty } from '../../forms/declaredProperties.ts';
 import { isRecord } from '../../forms/isRecord.ts';
 import { requiredNames } from '../../forms/requiredNames.ts';
 import type { PathSegment } from '../problem.ts';
@@ -10,6 +10,8 @@ export interface UiSchemaPair {
   at: PathSegment[];
   /** Whether the object holding this field lists it in `required` (never for the form, a list item or a map value). */
   required: boolean;
+  /** The properties `schema` declares (declaredProperties), worked out once for the walk and the checks. */
+  properties: DeclaredProperty[];
 }
 
 /**
@@ -24,9 +26,10 @@ export function* uiSchemaPairs(
   required = false,
 ): Generator<UiSchemaPair> {
   if (!isRecord(schema) || !isRecord(ui)) return;
-  yield { schema, ui, at, required };
+  const properties = declaredProperties(schema);
+  yield { schema, ui, at, required, properties };
   const requiredHere = requiredNames(schema);
-  for (const property of declaredProperties(schema))
+  for (const property of properties)
     yield* uiSchemaPairs(property.schema, ui[property.name], [...at, property.name], requiredHere.has(property.name));
   for (const key of ['items', 'additionalProperties'] as const)
     if (isRecord(schema[key])) yield* uiSchemaPairs(schema[key], ui[key], [...at, key]);
