@@ -3,20 +3,17 @@
  * list of previous companies) through what an answer reaches after the form: the store's restore,
  * the guards and the offline analyzer.
  */
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rateCriterion } from '../../../src/engine/analysis/offline/rateCriterion.ts';
-import type { Content } from '../../../src/engine/content/types.ts';
 import { guardFieldCheck } from '../../../src/engine/flow/guardFieldCheck.ts';
 import { evaluateGuards } from '../../../src/engine/flow/guards.ts';
 import { memoryStorage } from '../../../src/engine/store/safeStorage.ts';
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
 import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
-import { loadContent } from '../../../tools/content/loadContent.ts';
+import { checkedContent } from '../content/support/shippedContent.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
-const content = loadContent(root, { extraRoots: [resolve(root, 'tests/fixtures/list-flow')] }).content as Content;
+const content = checkedContent('tests/fixtures/list-flow');
 const team = content.flows.find((flow) => flow.id === 'team');
 const guards = team?.screens.find((screen) => screen.id === 'check')?.guards;
 const validators = slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms);

@@ -1,17 +1,14 @@
-import { resolve } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../../src/engine/content/types.ts';
 import { evaluateGuards } from '../../../src/engine/flow/guards.ts';
 import { isFormComplete } from '../../../src/engine/forms/isFormComplete.ts';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
 import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { sampleFormData } from '../../../src/ui/preview/sampleFormData.ts';
 import { sampleSession, type PreviewTarget } from '../../../src/ui/preview/sampleSession.ts';
-import { loadContent } from '../../../tools/content/loadContent.ts';
+import { checkedContent } from '../content/support/shippedContent.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
-const content = loadContent(root, { extraRoots: [resolve(root, 'tests/fixtures/extra-flow')] }).content as Content;
+const content = checkedContent('tests/fixtures/extra-flow');
 
 describe('sample form data for the editor preview', () => {
   it.each(Object.values(content.forms).map((form) => [form.id, form] as const))(

@@ -3,11 +3,10 @@
  * each is refused with the content's own message, or accepted with its text passed on as plain
  * data; none ends in a 500, none pollutes Object.prototype, and a refused one never reaches a vendor.
  */
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillMessage } from '../../../src/engine/analysis/fillMessage.ts';
 import { sampleFormData } from '../../../src/ui/preview/sampleFormData.ts';
-import { loadContent } from '../../../tools/content/loadContent.ts';
+import { checkedContent } from '../content/support/shippedContent.ts';
 import { geminiText } from '../../support/vendorWire.ts';
 import { founderInput } from '../analysis/support/content.ts';
 import { useFakeServer } from '../analysis/support/fakeServer.ts';
@@ -158,12 +157,7 @@ describe('POST /api/analysis, hostile bodies', () => {
 
 describe('POST /api/analysis, hostile numbers in range answers', () => {
   // The fixture's launch flow: the shipped analyses read no range step, this one does.
-  const withFixture = (() => {
-    const root = join(import.meta.dirname, '../../..');
-    const loaded = loadContent(root, { extraRoots: [join(root, 'tests/fixtures/extra-flow')] }).content;
-    if (!loaded) throw new Error('the launch fixture does not load');
-    return loaded;
-  })();
+  const withFixture = checkedContent('tests/fixtures/extra-flow');
   const launchForm = withFixture.forms['launch-brief'];
 
   function launchBody(budget: string): string {

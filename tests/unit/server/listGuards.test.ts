@@ -3,17 +3,14 @@
  * each with a required name and role) is refused, as the browser's guard refuses it, when an item
  * is incomplete; the answers a real client sends still start the analysis.
  */
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fillMessage } from '../../../src/engine/analysis/fillMessage.ts';
-import type { Content } from '../../../src/engine/content/types.ts';
-import { loadContent } from '../../../tools/content/loadContent.ts';
+import { checkedContent } from '../content/support/shippedContent.ts';
 import { geminiText } from '../../support/vendorWire.ts';
 import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { harness, refusalOf, vendorEnv } from './support/serverHarness.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
-const content = loadContent(root, { extraRoots: [resolve(root, 'tests/fixtures/list-flow')] }).content as Content;
+const content = checkedContent('tests/fixtures/list-flow');
 const vendor = useFakeServer();
 
 const profile = {

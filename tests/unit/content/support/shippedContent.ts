@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { checkContent, type CheckResult, type ContentFile } from '../../../../src/engine/content/checkContent.ts';
 import { formatProblem } from '../../../../src/engine/content/problem.ts';
+import type { Content } from '../../../../src/engine/content/types.ts';
+import { loadContent } from '../../../../tools/content/loadContent.ts';
 import { readContentFiles, readContentSchemas } from '../../../../tools/content/readContent.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../../../..');
@@ -8,6 +10,18 @@ export const projectRoot = resolve(import.meta.dirname, '../../../..');
 /** The shipped content files, read fresh so each test can change its own copy. */
 export function shippedFiles(): ContentFile[] {
   return readContentFiles(projectRoot);
+}
+
+/**
+ * The shipped content, checked and assembled, with the given fixture roots (relative to the
+ * project) added; a fixture that does not pass the checker fails the test with the checker's lines.
+ */
+export function checkedContent(...fixtures: string[]): Content {
+  const { content, problems } = loadContent(projectRoot, {
+    extraRoots: fixtures.map((fixture) => resolve(projectRoot, fixture)),
+  });
+  if (!content) throw new Error(problems.map(formatProblem).join('\n'));
+  return content;
 }
 
 export function shippedSchemas(): Record<string, object> {

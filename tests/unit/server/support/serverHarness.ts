@@ -1,21 +1,14 @@
-import { join } from 'node:path';
 import type { Context } from 'hono';
 import type { AnalysisPostBody } from '../../../../src/engine/analysis/backend/wire.ts';
 import type { Content } from '../../../../src/engine/content/types.ts';
 import { createServerApp, type ServerOptions } from '../../../../server/app.ts';
 import { defaultLimits, type Limits } from '../../../../server/config/limits.ts';
 import type { RequestLogLine } from '../../../../server/http/requestLog.ts';
-import { loadContent } from '../../../../tools/content/loadContent.ts';
+import { checkedContent } from '../../content/support/shippedContent.ts';
 import { founderInput } from '../../analysis/support/content.ts';
 
-const root = join(import.meta.dirname, '../../../..');
-
 /** The project's own checked content, as the server gets it at build time. */
-export const content: Content = (() => {
-  const { content: loaded, problems } = loadContent(root);
-  if (!loaded) throw new Error(problems.map((problem) => problem.message).join('\n'));
-  return loaded;
-})();
+export const content: Content = checkedContent();
 
 export const origin = 'http://app.test';
 
