@@ -1,4 +1,5 @@
 import { isRecord } from './isRecord.ts';
+import { objectBranches } from './objectBranches.ts';
 
 /** A property a form declares: its schema, where it is declared, and whether a condition hides it. */
 export interface DeclaredProperty {
@@ -17,18 +18,13 @@ export interface DeclaredProperty {
  */
 export function declaredProperties(schema: unknown): DeclaredProperty[] {
   const found = new Map<string, DeclaredProperty>();
-  const visit = (part: unknown, at: (string | number)[], conditional: boolean): void => {
-    if (!isRecord(part)) return;
-    if (isRecord(part.properties)) {
-      for (const [name, property] of Object.entries(part.properties)) {
-        if (!isRecord(property) || found.has(name)) continue;
-        found.set(name, { name, schema: property, at: [...at, 'properties', name], conditional });
-      }
+  for (const { part, at, conditional } of objectBranches(schema)) {
+    if (!isRecord(part.properties)) continue;
+    for (const [name, property] of Object.entries(part.properties)) {
+      if (!isRecord(property) || found.has(name)) continue;
+      found.set(name, { name, schema: property, at: [...at, 'properties', name], conditional });
     }
-    for (const key of ['then', 'else'] as const) visit(part[key], [...at, key], true);
-    if (Array.isArray(part.allOf)) part.allOf.forEach((branch, index) => visit(branch, [...at, 'allOf', index], true));
-  };
-  visit(schema, [], false);
+  }
   return [...found.values()];
 }
 

@@ -1,4 +1,5 @@
 import { isRecord } from '../../forms/isRecord.ts';
+import { objectBranches } from '../../forms/objectBranches.ts';
 import type { PathSegment } from '../problem.ts';
 import type { ContentCheck } from './context.ts';
 
@@ -24,15 +25,6 @@ function subSchemas(schema: Record<string, unknown>): [PathSegment[], unknown][]
   return found;
 }
 
-/** Where a form's own object (the root and its `allOf`/`then`/`else` branches) uses `oneOf`/`anyOf`. */
-function formLevelChoices(schema: unknown, at: PathSegment[], out: PathSegment[][]): void {
-  if (!isRecord(schema)) return;
-  for (const key of ['oneOf', 'anyOf'] as const) if (key in schema) out.push([...at, key]);
-  for (const key of ['then', 'else'] as const) formLevelChoices(schema[key], [...at, key], out);
-  if (Array.isArray(schema.allOf))
-    schema.allOf.forEach((part, index) => formLevelChoices(part, [...at, 'allOf', index], out));
-}
-
 /** Every `dependencies` keyword in a schema, at any depth. */
 function dependencyKeywords(schema: unknown, at: PathSegment[], out: PathSegment[][]): void {
   if (!isRecord(schema)) return;
@@ -54,11 +46,15 @@ export const checkFormConditions: ContentCheck = ({ content, sources, reportAtKe
     const dependencies: PathSegment[][] = [];
     dependencyKeywords(form.schema, ['schema'], dependencies);
     for (const path of dependencies) reportAtKey(source, path, `"dependencies" is not supported: ${unsupported}`);
-    const choices: PathSegment[][] = [];
-    formLevelChoices(form.schema, ['schema'], choices);
-    for (const path of choices) {
-      const keyword = String(path.at(-1));
-      reportAtKey(source, path, `"${keyword}" on the form itself is not supported: ${unsupported}`);
+    // The form's own object (the root and its `allOf`/`then`/`else` branches) choosing with oneOf/anyOf.
+    for (const { part, at } of objectBranches(form.schema)) {
+      for (const keyword of ['oneOf', 'anyOf'] as const)
+        if (keyword in part)
+          reportAtKey(
+            source,
+            ['schema', ...at, keyword],
+            `"${keyword}" on the form itself is not supported: ${unsupported}`,
+          );
     }
   }
 };

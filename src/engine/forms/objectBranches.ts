@@ -1,0 +1,27 @@
+import { isRecord } from './isRecord.ts';
+
+/** One part of a form-level object schema: the object itself, or one of its conditional branches. */
+export interface ObjectBranch {
+  part: Record<string, unknown>;
+  /** JSON path of the part inside the schema, e.g. ['allOf', 0, 'then']. */
+  at: (string | number)[];
+  /** A `then`/`else`/`allOf` branch rather than the object itself. */
+  conditional: boolean;
+}
+
+/**
+ * An object schema and every branch that adds to the same object (`then`, `else`, `allOf`, to
+ * any depth), the object first and each branch before its own branches: the places a form
+ * declares its fields, required names and choices.
+ */
+export function* objectBranches(
+  schema: unknown,
+  at: (string | number)[] = [],
+  conditional = false,
+): Generator<ObjectBranch> {
+  if (!isRecord(schema)) return;
+  yield { part: schema, at, conditional };
+  for (const key of ['then', 'else'] as const) yield* objectBranches(schema[key], [...at, key], true);
+  if (Array.isArray(schema.allOf))
+    for (const [index, branch] of schema.allOf.entries()) yield* objectBranches(branch, [...at, 'allOf', index], true);
+}
