@@ -235,20 +235,21 @@ describe('a conditional form field used in the prompt and the rubric', () => {
 describe('the editor preview, the Studio and the content checker stay out of production builds', () => {
   it('ships no preview, Studio, checker or authoring code, and /__preview is the not-found screen', async () => {
     // Each marker is a string from its source file (checked below), so its absence from dist means something.
-    const markers = {
-      'src/ui/app/App.tsx': '/__preview',
-      'src/ui/preview/PreviewPage.tsx': 'Preview for editors',
-      'src/engine/content/checks/steps.ts': 'is used twice in this questionnaire; answers are keyed by it',
-      'src/engine/steps/authoring/range/checkRangeDeclaration.ts': 'bar heights must be non-negative numbers',
-      'src/studio/view/StepPreview.tsx': 'Select a step to preview it here as users see it.',
-    };
-    for (const [file, marker] of Object.entries(markers))
-      expect(readFileSync(join(projectRoot, file), 'utf8'), file).toContain(marker);
+    const markers: [file: string, marker: string][] = [
+      ['src/ui/app/App.tsx', '/__preview'],
+      ['src/ui/app/App.tsx', '/__studio'],
+      ['src/ui/preview/PreviewPage.tsx', 'Preview for editors'],
+      ['src/engine/content/checks/steps.ts', 'is used twice in this questionnaire; answers are keyed by it'],
+      ['src/engine/steps/authoring/range/checkRangeDeclaration.ts', 'bar heights must be non-negative numbers'],
+      ['src/studio/view/StepPreview.tsx', 'Select a step to preview it here as users see it.'],
+      ['src/studio/view/SaveConflict.tsx', 'Save my version over it'],
+    ];
+    for (const [file, marker] of markers) expect(readFileSync(join(projectRoot, file), 'utf8'), file).toContain(marker);
     const assets = join(variantDir('fixture'), 'assets');
     const offenders = readdirSync(assets).flatMap((name) =>
-      Object.values(markers)
-        .filter((marker) => readFileSync(join(assets, name), 'utf8').includes(marker))
-        .map((marker) => `${name}: ${marker}`),
+      markers
+        .filter(([, marker]) => readFileSync(join(assets, name), 'utf8').includes(marker))
+        .map(([, marker]) => `${name}: ${marker}`),
     );
     expect(offenders).toEqual([]);
     const page = await app.newPage();

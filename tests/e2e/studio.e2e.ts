@@ -16,7 +16,7 @@ import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { chromiumFlags, chromiumPath, screenshot, screenshotDir } from './support/browser.ts';
 import { startDevServer, withExtraContent } from './support/devServer.ts';
-import { projectRoot, variantDir } from './support/variants.ts';
+import { projectRoot } from './support/variants.ts';
 
 /** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
 const patience = { timeout: 15_000 };
@@ -262,15 +262,4 @@ describe('the Studio', () => {
     ])
       expect(bundle, change).toContain(change);
   }, 240_000);
-
-  it('is not in production builds: no Studio code or route in dist', () => {
-    const markers = ['/__studio', 'Save my version over it'];
-    expect(readFileSync(join(projectRoot, 'src/ui/app/App.tsx'), 'utf8')).toContain(markers[0]);
-    expect(readFileSync(join(projectRoot, 'src/studio/view/SaveConflict.tsx'), 'utf8')).toContain(markers[1]);
-    const assets = join(variantDir('fixture'), 'assets');
-    const offenders = readdirSync(assets).filter((name) =>
-      markers.some((marker) => readFileSync(join(assets, name), 'utf8').includes(marker)),
-    );
-    expect(offenders).toEqual([]);
-  });
 });
