@@ -8,7 +8,7 @@ import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { geminiNoCandidates } from '../../support/vendorWire.ts';
 import { screenshot, useApp } from '../support/browser.ts';
-import { analysisInput, sections, storeKeys, submitAnalysis } from '../support/productFlow.ts';
+import { analysisInput, sections, stored, storeKeys, submitAnalysis } from '../support/productFlow.ts';
 import {
   geminiError,
   geminiText,
@@ -222,8 +222,7 @@ describe('hostile AI replies', () => {
           expect(seen.alert.length, `${where}: the error says something`).toBeGreaterThan(10);
           if (attempt.message) expect(seen.alert, where).toMatch(attempt.message);
           expect(seen.alert, `${where}: no raw markup in the message`).not.toMatch(/<html|<body/i);
-          for (const key of storeKeys)
-            expect(await page.evaluate((k) => sessionStorage.getItem(k), key), `${where}: ${key} kept`).not.toBeNull();
+          for (const key of storeKeys) expect(await stored(page, key), `${where}: ${key} kept`).toBeDefined();
         }
         expect(
           await page.evaluate(() => (window as { __pwned?: string }).__pwned),

@@ -42,12 +42,12 @@ export function inputPathProblem(
     const advice = stored ? `; add it to "inputs"` : ` (inputs: ${analysis.inputs.join(', ')})`;
     return `"${root}" is not one of this analysis's inputs${didYouMean(root, roots) || advice}`;
   }
+  const writer = storeWriters(content).get(root)?.screen;
+  const form = writer?.type === 'form' ? content.forms[writer.form] : undefined;
+  if (form) return rest === '' ? null : formFieldPathProblem(`"${root}"`, form.schema, rest);
   const fields = storeFields(content, root);
   // An input nobody stores is reported by the reference check; its fields cannot be known.
   if (!fields || rest === '') return null;
-  const writer = storeWriters(content).get(root)?.screen;
-  const form = writer?.type === 'form' ? content.forms[writer.form] : undefined;
-  if (form) return formFieldPathProblem(`"${root}"`, form.schema, rest);
   return fieldProblem(`"${root}"`, rest, fields);
 }
 
