@@ -1,40 +1,60 @@
 import type { PathSegment } from '../../engine/content/problem.ts';
+import { objectBranches } from '../../engine/forms/objectBranches.ts';
 import { isPlainObject, type JsonSchema } from './jsonSchema.ts';
 
 /** One field of a form file: where its JSON Schema sits, and the condition that shows it, if any. */
 export interface FormField {
   name: string;
   path: PathSegment[];
-  /** e.g. 'when launchType is "relaunch"', for a field declared in a condition's `then`. */
+  /** e.g. 'when launchType is "relaunch"' for a field declared in a condition's `then`, 'unless …' in its `else`. */
   shownWhen?: string;
 }
 
+/** What a condition's `if` asks, e.g. 'launchType is "relaunch"'. */
 function describeCondition(condition: unknown): string {
-  if (!isPlainObject(condition) || !isPlainObject(condition.properties)) return 'when a condition holds';
+  if (!isPlainObject(condition) || !isPlainObject(condition.properties)) return 'a condition holds';
   const [field, rule] = Object.entries(condition.properties)[0] ?? [];
-  if (field && isPlainObject(rule) && 'const' in rule) return `when ${field} is ${JSON.stringify(rule.const)}`;
+  if (field && isPlainObject(rule) && 'const' in rule) return `${field} is ${JSON.stringify(rule.const)}`;
   if (field && isPlainObject(rule) && isPlainObject(rule.contains) && 'const' in rule.contains)
-    return `when ${field} includes ${JSON.stringify(rule.contains.const)}`;
-  return `when ${field ?? 'a condition'} matches`;
+    return `${field} includes ${JSON.stringify(rule.contains.const)}`;
+  return `${field ?? 'a condition'} matches`;
 }
 
-/** Every field of a form: its own properties, then those its conditions (if/then, allOf) add. */
+/**
+ * When a branch of the schema applies: 'when X' for a `then`, 'unless X' for an `else`, joined
+ * with 'and' for branches inside branches; undefined for the form's own properties.
+ */
+function branchCondition(schema: Record<string, unknown>, at: readonly (string | number)[]): string | undefined {
+  const parts: string[] = [];
+  let node: unknown = schema;
+  for (const segment of at) {
+    if (Array.isArray(node) && typeof segment === 'number') {
+      node = node[segment];
+      continue;
+    }
+    if (!isPlainObject(node)) break;
+    if (segment === 'then' || segment === 'else')
+      parts.push(`${segment === 'then' ? 'when' : 'unless'} ${describeCondition(node.if)}`);
+    node = node[segment];
+  }
+  return parts.length > 0 ? parts.join(' and ') : undefined;
+}
+
+/**
+ * Every field of a form, once, where it is first declared: its own properties, then those its
+ * conditions add (`then`, `else`, `allOf`, at any depth, as the app reads them).
+ */
 export function formFields(form: unknown): FormField[] {
   const schema = isPlainObject(form) && isPlainObject(form.schema) ? form.schema : {};
-  const fields: FormField[] = [];
-  const collect = (part: Record<string, unknown>, path: PathSegment[], shownWhen?: string) => {
+  const fields = new Map<string, FormField>();
+  for (const { part, at } of objectBranches(schema)) {
     const properties = isPlainObject(part.properties) ? part.properties : {};
+    const shownWhen = branchCondition(schema, at);
     for (const name of Object.keys(properties))
-      fields.push({ name, path: [...path, 'properties', name], ...(shownWhen ? { shownWhen } : {}) });
-  };
-  collect(schema, ['schema']);
-  if (isPlainObject(schema.then)) collect(schema.then, ['schema', 'then'], describeCondition(schema.if));
-  const allOf = Array.isArray(schema.allOf) ? schema.allOf : [];
-  allOf.forEach((part, index) => {
-    if (isPlainObject(part) && isPlainObject(part.then))
-      collect(part.then, ['schema', 'allOf', index, 'then'], describeCondition(part.if));
-  });
-  return fields;
+      if (!fields.has(name))
+        fields.set(name, { name, path: ['schema', ...at, 'properties', name], ...(shownWhen ? { shownWhen } : {}) });
+  }
+  return [...fields.values()];
 }
 
 export interface NewField {

@@ -40,3 +40,47 @@ describe('form fields in the Studio', () => {
     expect(checkContent(files, readContentSchemas(root)).problems.map(formatProblem)).toEqual([]);
   });
 });
+
+describe('form fields declared in else branches and more than once', () => {
+  const form = {
+    schema: {
+      type: 'object',
+      properties: { plan: { type: 'string' }, note: { type: 'string' } },
+      if: { properties: { plan: { const: 'team' } } },
+      then: { properties: { seats: { type: 'integer' }, note: { type: 'string', minLength: 5 } } },
+      else: { properties: { reason: { type: 'string' } } },
+      allOf: [
+        {
+          if: { properties: { plan: { const: 'solo' } } },
+          then: {
+            properties: { since: { type: 'string' } },
+            if: { properties: { since: { const: 'today' } } },
+            else: { properties: { why: { type: 'string' } } },
+          },
+        },
+      ],
+    },
+  };
+
+  it('lists a field only an else declares, shown unless the condition holds', () => {
+    expect(formFields(form).find((field) => field.name === 'reason')).toEqual({
+      name: 'reason',
+      path: ['schema', 'else', 'properties', 'reason'],
+      shownWhen: 'unless plan is "team"',
+    });
+  });
+
+  it('joins the conditions of branches inside branches', () => {
+    expect(formFields(form).find((field) => field.name === 'why')).toEqual({
+      name: 'why',
+      path: ['schema', 'allOf', 0, 'then', 'else', 'properties', 'why'],
+      shownWhen: 'when plan is "solo" and unless since is "today"',
+    });
+  });
+
+  it('lists a field declared twice once, where it is first declared', () => {
+    const fields = formFields(form);
+    expect(fields.map((field) => field.name)).toEqual(['plan', 'note', 'seats', 'reason', 'since', 'why']);
+    expect(fields.find((field) => field.name === 'note')?.shownWhen).toBeUndefined();
+  });
+});
