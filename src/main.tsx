@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import shell from 'virtual:content/shell';
 import { App } from './ui/app/App.tsx';
@@ -7,8 +7,11 @@ import { preloadRoute } from './ui/app/preloadRoute.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 preloadRoute(shell, window.location.pathname);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
