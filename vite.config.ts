@@ -5,6 +5,7 @@ import { analysisModePlugin } from './tools/vite/analysisModePlugin.ts';
 import { apiPlugin } from './tools/vite/apiPlugin.ts';
 import { contentPlugin } from './tools/vite/contentPlugin.ts';
 import { precompressPlugin } from './tools/vite/precompressPlugin.ts';
+import { themeCssPlugin } from './tools/vite/themeCssPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
 export default defineConfig({
@@ -14,6 +15,7 @@ export default defineConfig({
     studioPlugin({ root: import.meta.dirname }),
     analysisModePlugin(),
     apiPlugin(),
+    themeCssPlugin(),
     precompressPlugin(),
   ],
   resolve: {
@@ -23,5 +25,9 @@ export default defineConfig({
   // index.html: listed here, its packages are pre-bundled at start instead of being discovered
   // on first use, which would make Vite reload every open page (the Studio loses unsaved edits).
   optimizeDeps: { entries: ['index.html', 'src/studio/view/checkWorker.ts'] },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
 });

@@ -8,6 +8,9 @@ import { HomeScreen } from '../screens/HomeScreen.tsx';
 import { PageRoute } from '../screens/PageRoute.tsx';
 import { Loading, ScreenRoute } from '../screens/ScreenRoute.tsx';
 import { system } from './system.ts';
+import { withStaticThemeCss } from './themeCss.ts';
+
+const chakraSystem = withStaticThemeCss(system, typeof document === 'undefined' ? undefined : document);
 
 // The editors' preview: `import.meta.env.DEV` is false in production builds, so the import and
 // the route below are dropped from them entirely (tests/e2e/fixture-flow.e2e.ts checks dist).
@@ -27,7 +30,7 @@ const StudioPage = import.meta.env.DEV ? lazy(() => import('../../studio/view/St
  */
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={chakraSystem}>
       <BrowserRouter useTransitions={false}>
         <Routes>
           {import.meta.env.DEV && StudioPage ? (

@@ -1,0 +1,18 @@
+import type { SystemContext } from '@chakra-ui/react';
+
+/**
+ * Marks the <style> a production index.html carries with the theme's global CSS (reset, global
+ * styles, token variables), written at build time by tools/vite/themeCssPlugin.ts.
+ */
+export const themeCssAttribute = 'data-theme-css';
+
+/**
+ * The system to hand ChakraProvider. When the page already carries the theme's global CSS, the
+ * provider is given none to serialise and insert: that work (emotion turning ~1,000 token
+ * variables into CSS on every load) moved to the build. Without it (development, unit tests)
+ * the provider inserts it as Chakra always does.
+ */
+export function withStaticThemeCss(system: SystemContext, page: Pick<Document, 'querySelector'> | undefined) {
+  if (!page?.querySelector(`style[${themeCssAttribute}]`)) return system;
+  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+}

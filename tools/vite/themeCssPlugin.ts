@@ -1,0 +1,41 @@
+import { Global } from '@emotion/react';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { system } from '../../src/ui/app/system.ts';
+import { themeCssAttribute } from '../../src/ui/app/themeCss.ts';
+
+/**
+ * The CSS ChakraProvider would insert on every page load (the layer order, then the reset, global
+ * styles and token variables), produced by the same emotion serialiser, once, at build time.
+ */
+export function themeCss(): string {
+  const markup = renderToStaticMarkup(
+    createElement(
+      Fragment,
+      null,
+      createElement(Global, { styles: system.layers.atRule }),
+      createElement(Global, { styles: system._global }),
+    ),
+  );
+  const rules = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
+  if (rules.length !== 2 || rules.some((css) => css.length === 0))
+    throw new Error(`theme CSS: expected two non-empty global styles from emotion, got ${String(rules.length)}`);
+  return rules.join('');
+}
+
+/** Writes the theme's global CSS into a client build's index.html (src/ui/app/themeCss.ts reads it). */
+export function themeCssPlugin(): Plugin {
+  let ssr = false;
+  return {
+    name: 'advisory-theme-css',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    transformIndexHtml() {
+      if (ssr) return [];
+      return [{ tag: 'style', attrs: { [themeCssAttribute]: '' }, children: themeCss(), injectTo: 'head' }];
+    },
+  };
+}
