@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   badgeRecipe,
   breakpoints,
@@ -110,4 +110,5 @@ const brandColours = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, theme, brandColours));
+// createSystem merges its configs itself (a deep clone of each): merging them here first did that work twice.
+export const system = createSystem(defaultBaseConfig, theme, brandColours);
