@@ -3,43 +3,18 @@
  * port, with a temp copy of the fixture flow as an extra content root, so the tests edit the
  * copy and never the shipped content. Also the dev-only editor preview at /__preview.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import type { ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { chromiumFlags, chromiumPath, screenshot, screenshotDir } from './support/browser.ts';
-import { startDevServer } from './support/devServer.ts';
+import { screenshot, screenshotDir } from './support/browser.ts';
+import { useFixtureDevServer } from './support/devServer.ts';
 import { projectRoot } from './support/variants.ts';
 
-let server: ViteDevServer | undefined;
-let browser: Browser | undefined;
-let url = '';
-let contentCopy = '';
-const flowFile = () => join(contentCopy, 'flows/launch.yaml');
+const dev = useFixtureDevServer('.vite-e2e-dev', 'advisory-dev-content-');
+const flowFile = () => join(dev.contentCopy, 'flows/launch.yaml');
 const original = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/flows/launch.yaml'), 'utf8');
-
-beforeAll(async () => {
-  contentCopy = mkdtempSync(join(tmpdir(), 'advisory-dev-content-'));
-  cpSync(join(projectRoot, 'tests/fixtures/extra-flow'), contentCopy, { recursive: true });
-  ({ server, url } = await startDevServer(contentCopy, '.vite-e2e-dev'));
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (contentCopy) rmSync(contentCopy, { recursive: true, force: true });
-});
-
-async function newPage(): Promise<Page> {
-  if (!browser) throw new Error('Chromium did not start');
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
-  return page;
-}
+const newPage = () => dev.newPage();
 
 /** "line:column" where `needle` starts in `text`, plus `shift` columns (1-based, as the checker reports). */
 function positionOf(text: string, needle: string, shift = 0): string {
@@ -50,7 +25,7 @@ function positionOf(text: string, needle: string, shift = 0): string {
 describe('content edits in the dev server', () => {
   it('reloads the open page with a good edit, and shows a broken edit in the error overlay', async () => {
     const page = await newPage();
-    await page.goto(url);
+    await page.goto(dev.url);
     const card = page.getByTestId('card-plan-launch');
     await expect.poll(() => card.innerText(), { timeout: 30_000 }).toContain('Plan a Launch');
 
@@ -90,7 +65,7 @@ describe('content edits in the dev server', () => {
 describe('the editor preview (dev only, /__preview)', () => {
   it('maps every flow with its screens, steps, guards and links, and opens a step with sample answers', async () => {
     const page = await newPage();
-    await page.goto(`${url}/__preview`);
+    await page.goto(`${dev.url}/__preview`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
       .toBe('Preview for editors');
@@ -135,7 +110,7 @@ describe('the editor preview (dev only, /__preview)', () => {
       .toBe('5000');
 
     // A form opens filled with data derived from its schema.
-    await page.goto(`${url}/__preview`);
+    await page.goto(`${dev.url}/__preview`);
     await page.getByRole('button', { name: 'Open Launch Brief with sample data' }).click();
     await page.waitForURL('**/launch-brief');
     await expect.poll(() => page.getByRole('textbox', { name: 'Owner email' }).inputValue()).toBe('editor@example.com');
@@ -148,12 +123,12 @@ describe('the editor preview (dev only, /__preview)', () => {
 
 describe('the analysis API in the dev server (npm run dev)', () => {
   it('answers as the production server does: health, status, JSON 404 and checked requests', async () => {
-    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
-    const status = await fetch(`${url}/api/status`);
+    expect(await (await fetch(`${dev.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const status = await fetch(`${dev.url}/api/status`);
     expect(status.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await status.json()).toHaveProperty('mode');
-    expect((await fetch(`${url}/api/nothing`)).status).toBe(404);
-    const refused = await fetch(`${url}/api/analysis`, {
+    expect((await fetch(`${dev.url}/api/nothing`)).status).toBe(404);
+    const refused = await fetch(`${dev.url}/api/analysis`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
       body: '{}',

@@ -3,27 +3,23 @@
  * temp copy of the fixture flow as an extra content root, so every edit and save lands in the
  * copy and never in the repository's content.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/content/problem.ts';
 import { moveField } from '../../src/studio/model/fieldOrder.ts';
 import { addField } from '../../src/studio/model/formFields.ts';
 import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { chromiumFlags, chromiumPath, screenshot, screenshotDir } from './support/browser.ts';
-import { startDevServer, withExtraContent } from './support/devServer.ts';
+import { screenshot, screenshotDir } from './support/browser.ts';
+import { useFixtureDevServer, withExtraContent } from './support/devServer.ts';
 import { projectRoot } from './support/variants.ts';
 
 /** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
 const patience = { timeout: 15_000 };
-let server: ViteDevServer | undefined;
-let browser: Browser | undefined;
-let url = '';
-let contentCopy = '';
+const dev = useFixtureDevServer('.vite-e2e-studio', 'advisory-studio-content-');
 const original = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/flows/launch.yaml'), 'utf8');
 const originalBrief = readFileSync(
   join(projectRoot, 'tests/fixtures/extra-flow/schemas/forms/launch-brief.json'),
@@ -36,19 +32,6 @@ const repoContent = () =>
     readdirSync(join(projectRoot, folder), { recursive: true }).map((name) => `${folder}/${String(name)}`),
   );
 const repoContentBefore = repoContent();
-
-beforeAll(async () => {
-  contentCopy = mkdtempSync(join(tmpdir(), 'advisory-studio-content-'));
-  cpSync(join(projectRoot, 'tests/fixtures/extra-flow'), contentCopy, { recursive: true });
-  ({ server, url } = await startDevServer(contentCopy, '.vite-e2e-studio'));
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (contentCopy) rmSync(contentCopy, { recursive: true, force: true });
-});
 
 /** The launch flow's text with one step's block moved below the next one. */
 function swapSteps(text: string, first: string, second: string, following: string): string {
@@ -81,10 +64,8 @@ async function moveByKeyboard(page: Page, label: string, arrow: 'ArrowUp' | 'Arr
 
 describe('the Studio', () => {
   it('edits, reorders, creates a flow, shows an error at its field and saves clean files', async () => {
-    if (!browser) throw new Error('Chromium did not start');
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
-    await page.goto(`${url}/__studio`);
+    const page = await dev.newPage({ width: 1440, height: 1000 });
+    await page.goto(`${dev.url}/__studio`);
     await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 60_000 });
     await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
     await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
@@ -206,7 +187,7 @@ describe('the Studio', () => {
     await page.close();
 
     // Only the editor's changes reached the file, every comment intact.
-    const saved = readFileSync(join(contentCopy, 'flows/launch.yaml'), 'utf8');
+    const saved = readFileSync(join(dev.contentCopy, 'flows/launch.yaml'), 'utf8');
     const expected = swapSteps(
       original
         .replace('        title: Launch Goal\n', '        title: Launch Objective # renamed in the Studio\n')
@@ -226,7 +207,7 @@ describe('the Studio', () => {
     expect(saved).toContain('title: Launch Objective # renamed in the Studio');
     for (const comment of original.split('\n').filter((line) => line.trimStart().startsWith('#')))
       expect(saved).toContain(comment);
-    const briefFile = join(contentCopy, 'schemas/forms/launch-brief.json');
+    const briefFile = join(dev.contentCopy, 'schemas/forms/launch-brief.json');
     const brief = JSON.parse(originalBrief) as Record<string, unknown>;
     const withField = addField(brief, {
       name: 'relaunchDate',
@@ -235,17 +216,17 @@ describe('the Studio', () => {
     });
     const reordered = moveField(withField, 'ownerEmail', 'ownerName');
     expect(readFileSync(briefFile, 'utf8')).toBe(`${JSON.stringify(reordered, null, 2)}\n`);
-    expect(readFileSync(join(contentCopy, 'prompts/launch.yaml'), 'utf8')).toBe(
+    expect(readFileSync(join(dev.contentCopy, 'prompts/launch.yaml'), 'utf8')).toBe(
       originalPrompt.replace(ownerLine, `${ownerLine}  Owner email: {{ launchBrief.ownerEmail }}\n`),
     );
-    expect(readdirSync(join(contentCopy, 'flows')).sort()).toEqual(['launch.yaml', 'plan-a-hire.yaml']);
+    expect(readdirSync(join(dev.contentCopy, 'flows')).sort()).toEqual(['launch.yaml', 'plan-a-hire.yaml']);
     expect(repoContent()).toEqual(repoContentBefore);
 
     // The checker accepts the result, and a build of the app carries the changes.
-    const { problems } = loadContent(projectRoot, { extraRoots: [contentCopy] });
+    const { problems } = loadContent(projectRoot, { extraRoots: [dev.contentCopy] });
     expect(problems.map(formatProblem)).toEqual([]);
-    const outDir = join(contentCopy, 'dist');
-    await withExtraContent(contentCopy, () =>
+    const outDir = join(dev.contentCopy, 'dist');
+    await withExtraContent(dev.contentCopy, () =>
       build({ root: projectRoot, logLevel: 'silent', build: { outDir, emptyOutDir: true } }),
     );
     const bundle = readdirSync(join(outDir, 'assets'))
