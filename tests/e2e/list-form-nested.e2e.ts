@@ -17,6 +17,7 @@ import {
   focusedId,
   group,
   items,
+  openTeamProfile,
   selectedText,
   status,
   teamModelReply,
@@ -39,13 +40,6 @@ const storedTeam = {
 
 const previous = (page: Page, cofounder: string) => group(group(page, cofounder), 'Previous companies');
 
-async function openProfile(page: Page): Promise<void> {
-  await page.goto(`${app.url}/team-profile`);
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
-    .toBe('Founding Team');
-}
-
 async function expectEntries(links: Locator, names: string[]): Promise<void> {
   await expect
     .poll(() => links.locator('[data-additional-key]').evaluateAll((inputs) => inputs.map((i) => i.id)))
@@ -56,7 +50,7 @@ describe('lists inside lists and additional properties (Founding Team fixture)',
   it('by mouse: previous companies per co-founder, and links added, renamed and removed', async () => {
     const page = await app.newPage();
     const sent = await answerGemini(page, teamModelReply);
-    await openProfile(page);
+    await openTeamProfile(page, app.url);
     const cofounders = group(page, 'Co-founders');
     await textbox(page, 'Company name').fill('Orbit Labs');
     await fillCofounder(page, 'Co-founder 1', 'Ada Lovelace', 'CTO', 'Yes');
@@ -153,7 +147,7 @@ describe('lists inside lists and additional properties (Founding Team fixture)',
 
   it('by keyboard alone: inner list items and links added, renamed and removed, focus following every change', async () => {
     const page = await app.newPage();
-    await openProfile(page);
+    await openTeamProfile(page, app.url);
     const cofounders = group(page, 'Co-founders');
     await textbox(page, 'Company name').focus();
     await page.keyboard.type('Orbit Labs');

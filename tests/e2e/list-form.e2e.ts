@@ -16,6 +16,7 @@ import {
   focusedId,
   group,
   items,
+  openTeamProfile,
   status,
   teamModelReply as modelReply,
   typeCofounder,
@@ -37,8 +38,7 @@ describe('a form of lists (Founding Team fixture)', () => {
   it('by mouse: add, fill, copy, remove and reorder co-founders; the stored answer and the prompt are exactly that', async () => {
     const page = await app.newPage();
     const sent = await answerGemini(page, modelReply);
-    await page.goto(`${app.url}/team-profile`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Founding Team');
+    await openTeamProfile(page, app.url);
     const cofounders = group(page, 'Co-founders');
     const markets = group(page, 'First markets');
     const submit = page.getByRole('button', { name: 'Continue to Team Check' });
@@ -113,8 +113,7 @@ describe('a form of lists (Founding Team fixture)', () => {
   it('by keyboard alone: add, fill, reorder and remove items, focus following every change', async () => {
     const page = await app.newPage();
     const sent = await answerGemini(page, modelReply);
-    await page.goto(`${app.url}/team-profile`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Founding Team');
+    await openTeamProfile(page, app.url);
     const cofounders = group(page, 'Co-founders');
     const markets = group(page, 'First markets');
 

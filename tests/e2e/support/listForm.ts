@@ -3,6 +3,14 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { geminiPrompt } from './geminiReply.ts';
 
+/** Opens the Founding Team form at `baseUrl` and waits for its heading. */
+export async function openTeamProfile(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/team-profile`);
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+    .toBe('Founding Team');
+}
+
 export const teamModelReply = [
   'SUMMARY:',
   'A balanced team with a clear lead on engineering.',
