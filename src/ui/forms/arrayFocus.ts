@@ -8,6 +8,11 @@ function firstControl(item: Element | undefined): HTMLElement | undefined {
   return control ?? undefined;
 }
 
+/** What takes a removed item's place: the item now at its index, or the one before it when it was last. */
+export function itemAfterRemove<T>(items: readonly T[], index: number): T | undefined {
+  return items[Math.min(index, items.length - 1)];
+}
+
 /**
  * Where focus goes once a list change has rendered, so a keyboard user never falls back to the
  * top of the page: the new item's first control after Add or Copy; the item that took the removed
@@ -24,7 +29,7 @@ export function focusAfter(action: ArrayAction, index: number, items: Element[],
       target = firstControl(items[index + 1]);
       break;
     case 'remove':
-      target = firstControl(items[Math.min(index, items.length - 1)]) ?? fallback;
+      target = firstControl(itemAfterRemove(items, index)) ?? fallback;
       break;
     case 'moveUp':
     case 'moveDown': {

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AdditionalEntriesValue } from './additionalContext.ts';
+import { announcement, itemAfterRemove } from './arrayFocus.ts';
 
 interface PendingChange {
   action: 'add' | 'remove';
@@ -20,7 +21,8 @@ function ownKeyInputs(grid: HTMLElement): HTMLInputElement[] {
 /**
  * Focus and announcements for an object's additional properties, as lists have them: after Add
  * the new entry's name is focused and selected (typing replaces rjsf's placeholder name); after
- * Remove focus goes to the entry that took its place (or the one before it, or Add).
+ * Remove focus goes to the entry that took its place (or the one before it, or Add), by the
+ * rules lists follow (arrayFocus.ts).
  */
 export function useAdditionalFocus(entryNames: readonly string[]) {
   const gridRef = useRef<HTMLDivElement>(null);
@@ -53,9 +55,8 @@ export function useAdditionalFocus(entryNames: readonly string[]) {
       setMessage(`New entry added: type its name.`);
       return;
     }
-    const neighbour = inputs[Math.min(change.index, inputs.length - 1)];
-    (neighbour ?? addRef.current?.querySelector('button'))?.focus();
-    setMessage(`${change.key} removed; ${inputs.length} left.`);
+    (itemAfterRemove(inputs, change.index) ?? addRef.current?.querySelector('button'))?.focus();
+    setMessage(announcement('remove', change.index, inputs.length, () => change.key));
   }, [names]);
 
   return { gridRef, addRef, message, willAdd, context };
