@@ -23,10 +23,7 @@ export async function withExtraContent<T>(extraRoot: string, fn: () => Promise<T
  * `npm run dev`'s own config (vite.config.ts) on a random local port, with `extraRoot` as an
  * extra content root, and its own dependency cache so a developer's running dev server is never disturbed.
  */
-async function startDevServer(
-  extraRoot: string,
-  cacheName: string,
-): Promise<{ server: ViteDevServer; url: string }> {
+async function startDevServer(extraRoot: string, cacheName: string): Promise<{ server: ViteDevServer; url: string }> {
   const server = await withExtraContent(extraRoot, () =>
     createServer({
       root: projectRoot,
