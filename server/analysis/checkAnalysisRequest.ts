@@ -9,7 +9,7 @@ import type {
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import { guardFieldCheck, type GuardFieldCheck } from '../../src/engine/flow/guardFieldCheck.ts';
 import { evaluateGuards } from '../../src/engine/flow/guards.ts';
-import { declaredProperties } from '../../src/engine/forms/declaredProperties.ts';
+import { declaredSchemas } from '../../src/engine/forms/declaredProperties.ts';
 import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
 import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../src/engine/store/slotValidators.ts';
@@ -57,7 +57,7 @@ function questionnaireRules(content: Content, screen: QuestionnaireScreen, valid
 }
 
 function formRules(content: Content, form: FormContent, validate: SlotValidator): SlotRules {
-  const fields = new Map(declaredProperties(form.schema).map((property) => [property.name, property.schema]));
+  const fields = declaredSchemas(form.schema);
   return {
     validate,
     keys: new Set(fields.keys()),

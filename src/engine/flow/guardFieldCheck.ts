@@ -1,5 +1,5 @@
 import type { Content } from '../content/types.ts';
-import { declaredProperties } from '../forms/declaredProperties.ts';
+import { declaredSchemas } from '../forms/declaredProperties.ts';
 import { isFieldComplete } from '../forms/isFormComplete.ts';
 import { isBlank } from '../values/isBlank.ts';
 
@@ -21,10 +21,9 @@ export function guardFieldCheck(content: Content): GuardFieldCheck {
   const fieldsOfStore = new Map<string, Map<string, Record<string, unknown>>>();
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
-      const form = screen.type === 'form' ? content.forms[screen.form] : undefined;
-      if (!form || screen.type !== 'form') continue;
-      const fields = declaredProperties(form.schema).map((property) => [property.name, property.schema] as const);
-      fieldsOfStore.set(screen.store, new Map(fields));
+      if (screen.type !== 'form') continue;
+      const form = content.forms[screen.form];
+      if (form) fieldsOfStore.set(screen.store, declaredSchemas(form.schema));
     }
   }
   return (store, field, value) => {

@@ -28,6 +28,11 @@ export function declaredProperties(schema: unknown): DeclaredProperty[] {
   return [...found.values()];
 }
 
+/** Each declared property's schema by its name (see declaredProperties), for looking fields up one by one. */
+export function declaredSchemas(schema: unknown): Map<string, Record<string, unknown>> {
+  return new Map(declaredProperties(schema).map((property) => [property.name, property.schema]));
+}
+
 /** Names of the properties only a condition shows (see declaredProperties). */
 export function conditionalNames(schema: unknown): Set<string> {
   return new Set(
