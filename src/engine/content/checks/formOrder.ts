@@ -1,6 +1,6 @@
 import { didYouMean } from '../didYouMean.ts';
 import type { ContentCheck } from './context.ts';
-import { uiSchemaPairs } from './uiSchemaPairs.ts';
+import { ownerName, uiSchemaPairs } from './uiSchemaPairs.ts';
 
 /**
  * Every `ui:order`, the form's own and any nested object's, names only that object's declared
@@ -15,7 +15,7 @@ export const checkFormOrder: ContentCheck = ({ content, sources, report }) => {
       const order = ui['ui:order'];
       if (order === undefined) continue;
       const at = ['uiSchema', ...uiAt, 'ui:order'];
-      const owner = uiAt.length === 0 ? 'this form' : `"${uiAt.join('.')}"`;
+      const owner = ownerName(uiAt);
       if (!Array.isArray(order) || order.some((entry) => typeof entry !== 'string')) {
         report(source, at, '"ui:order" must be a list of property names (and at most one "*")');
         continue;

@@ -2,7 +2,7 @@ import { isRecord } from '../../forms/isRecord.ts';
 import { uiOnlyKeys, uiOptionNames } from '../../forms/uiSchemaKeys.ts';
 import { didYouMean } from '../didYouMean.ts';
 import type { ContentCheck } from './context.ts';
-import { uiSchemaPairs } from './uiSchemaPairs.ts';
+import { ownerName, uiSchemaPairs } from './uiSchemaPairs.ts';
 
 /** Keys without `ui:` that lead into the schema's parts, where the schema has them. */
 const partKeys = ['items', 'additionalProperties', 'oneOf', 'anyOf'] as const;
@@ -22,7 +22,7 @@ export const checkFormUiKeys: ContentCheck = ({ content, sources, reportAtKey })
         ...properties.map((property) => property.name),
         ...partKeys.filter((key) => isRecord(schema[key]) || Array.isArray(schema[key])),
       ];
-      const owner = at.length === 0 ? 'this form' : `"${at.join('.')}"`;
+      const owner = ownerName(at);
       const listed = names.some((name) => (partKeys as readonly string[]).includes(name)) ? 'keys' : 'properties';
       for (const key of Object.keys(ui)) {
         if (key.startsWith('ui:') || names.includes(key)) continue;

@@ -34,3 +34,8 @@ export function* uiSchemaPairs(
   for (const key of ['items', 'additionalProperties'] as const)
     if (isRecord(schema[key])) yield* uiSchemaPairs(schema[key], ui[key], [...at, key]);
 }
+
+/** How a message names the object a pair belongs to: 'this form', or its path ('"cofounders.items"'). */
+export function ownerName(at: readonly PathSegment[]): string {
+  return at.length === 0 ? 'this form' : `"${at.join('.')}"`;
+}
