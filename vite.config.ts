@@ -5,6 +5,7 @@ import { analysisModePlugin } from './tools/vite/analysisModePlugin.ts';
 import { apiPlugin } from './tools/vite/apiPlugin.ts';
 import { contentPlugin } from './tools/vite/contentPlugin.ts';
 import { precompressPlugin } from './tools/vite/precompressPlugin.ts';
+import { prerenderPlugin } from './tools/vite/prerender/prerenderPlugin.ts';
 import { themeCssPlugin } from './tools/vite/themeCssPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig({
     analysisModePlugin(),
     apiPlugin(),
     themeCssPlugin(),
+    prerenderPlugin(),
     precompressPlugin(),
   ],
   resolve: {

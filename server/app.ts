@@ -13,6 +13,7 @@ import { providerEnv, serverVariableName } from './config/providerEnv.ts';
 import { refuse, type AppEnv } from './http/appEnv.ts';
 import { requestLog, type LogWriter } from './http/requestLog.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
+import { inlineScriptHashes } from './http/inlineScripts.ts';
 import { withSecurityHeaders } from './http/securityHeaders.ts';
 import { mountClient } from './http/staticFiles.ts';
 import { analysisLimits, memoryStores, type LimitStores } from './limits/analysisLimits.ts';
@@ -72,7 +73,7 @@ export function createServerApp(options: ServerOptions) {
   const messages = () => content().app.serverMessages;
   const app = new Hono<AppEnv>();
   if (options.log) app.use('*', requestLog(options.log, now));
-  app.use('*', withSecurityHeaders());
+  app.use('*', withSecurityHeaders(options.clientDir ? inlineScriptHashes(options.clientDir) : []));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get(statusPath, (c) => c.json({ mode: analysisMode(options) }));

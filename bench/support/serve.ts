@@ -1,12 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { contentTypes } from '../../tests/e2e/support/staticServer.ts';
+import { builtFile, contentTypes } from '../../tests/e2e/support/staticServer.ts';
 
 /**
  * Serves a production build as a static host would: brotli or gzip as the browser asks,
- * immutable caching for hashed assets, index.html for unknown paths (SPA). Loopback, port 0.
+ * immutable caching for hashed assets, a prerendered route's own page, index.html for unknown
+ * paths (SPA). Loopback, port 0.
  */
 export async function serveBuild(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const cache = new Map<string, Buffer>();
@@ -21,12 +22,7 @@ export async function serveBuild(root: string): Promise<{ url: string; close: ()
     return body;
   };
   const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    let file = join(root, path);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const file = builtFile(root, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
     const accepts = request.headers['accept-encoding'] ?? '';
     const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : 'identity';
     const body = encoded(file, encoding);

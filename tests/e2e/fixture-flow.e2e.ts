@@ -236,8 +236,8 @@ describe('the editor preview, the Studio and the content checker stay out of pro
   it('ships no preview, Studio, checker or authoring code, and /__preview is the not-found screen', async () => {
     // Each marker is a string from its source file (checked below), so its absence from dist means something.
     const markers: [file: string, marker: string][] = [
-      ['src/ui/app/App.tsx', '/__preview'],
-      ['src/ui/app/App.tsx', '/__studio'],
+      ['src/ui/app/AppRoutes.tsx', '/__preview'],
+      ['src/ui/app/AppRoutes.tsx', '/__studio'],
       ['src/ui/preview/PreviewPage.tsx', 'Preview for editors'],
       ['src/engine/content/checks/steps.ts', 'is used twice in this questionnaire; answers are keyed by it'],
       ['src/engine/steps/authoring/range/checkRangeDeclaration.ts', 'bar heights must be non-negative numbers'],

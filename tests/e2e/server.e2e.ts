@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../server/http/inlineScripts.ts';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders.ts';
 import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeServer.ts';
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../support/vendorWire.ts';
@@ -207,7 +208,10 @@ describe('npm start: the built client and the analysis API on one port', () => {
   it('serves files precompressed and cached by kind, app routes as the app, and JSON for unknown API paths', async () => {
     const index = await fetch(`${server.url}/questions`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
-    expect(index.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    const gateHashes = inlineScriptHashes(serverBuild.client);
+    // The prerender gate, one text on every page, is the only inline script the policy allows.
+    expect(gateHashes).toHaveLength(1);
+    expect(index.headers.get('content-security-policy')).toBe(contentSecurityPolicy(gateHashes));
     expect(index.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await index.text();
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -222,6 +226,28 @@ describe('npm start: the built client and the analysis API on one port', () => {
     ]);
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
     expect(await (await fetch(`${server.url}/api/status`)).json()).toEqual({ mode: 'server' });
+  });
+
+  it('runs the prerender gate under its Content Security Policy and hydrates the prerendered page', async () => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    // A path with no page of its own gets index.html (the home page's markup): only a gate that ran hides it.
+    await page.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => page.getByText('There is no page at this address.').isVisible()).toBe(true);
+    await page.goto(`${server.url}/consulting`);
+    await expect.poll(() => page.title()).toContain('Expert Startup Consulting');
+    await page.getByRole('link', { name: 'Venture Advisor' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
   });
 
   it('refuses unknown keys and over-long answers (400), a body over 256 KiB (413) and other origins (403)', async () => {

@@ -129,7 +129,9 @@ describe('a screen whose code is still loading', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${app.url}/assessment`);
+    // Reached from the home page: opened directly, the build's prerendered form shows at once.
+    await page.goto(app.url);
+    await page.getByRole('link', { name: /Raise Funds/ }).click();
     await page.getByRole('status', { name: 'Loading' }).waitFor();
     await expectNoAxeViolations(page, 'the loading state', { state: 'loading' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Loading…');

@@ -6,6 +6,7 @@ import { formatProblem, type Problem } from '../../src/engine/content/problem.ts
 import { extraContentRoots } from '../content/extraContentRoots.ts';
 import { contentFolders, readContentSchemas } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';
+import type { ContentApi } from './prerender/prerenderPlugin.ts';
 import { addRoutePreload } from './routePreload.ts';
 import { isSplitModule, splitModuleCode } from './splitContent.ts';
 import { broadcastExceptStudio } from './studioClients.ts';
@@ -108,8 +109,10 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
     schemas ??= readContentSchemas(root);
     return (checked = loadContent(root, { schemas, extraRoots }));
   };
+  const api: ContentApi = { content: () => checked?.content };
   return {
     name: 'advisory-content',
+    api,
     resolveId: (id) => (id in modules || isSplitModule(id) ? `\0${id}` : undefined),
     load(id) {
       if (id.startsWith('\0') && isSplitModule(id.slice(1))) {

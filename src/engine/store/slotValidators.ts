@@ -1,8 +1,8 @@
-import type { Content, FormContent } from '../content/types.ts';
+import type { Content, FormContent, Screen } from '../content/types.ts';
 import { errorsText } from '../validation/errorsText.ts';
 import type { PrecompiledValidate } from '../validation/types.ts';
-import { draftKey } from './draftKey.ts';
 import { questionnaireValidator } from './questionnaireValidator.ts';
+import { screenSlotKeys } from './screenSlotKeys.ts';
 import type { SlotValidator } from './sessionStore.ts';
 
 /**
@@ -16,6 +16,18 @@ function formValidator(form: FormContent, compiled: Readonly<Record<string, Prec
     validate(value) ? { ok: true, value } : { ok: false, reason: errorsText(validate.errors, form.id) };
 }
 
+/** What checks the values a screen stores (the same for a form's draft as for its submitted value). */
+function screenValidator(
+  content: Content,
+  screen: Screen,
+  compiledForms: Readonly<Record<string, PrecompiledValidate>>,
+): SlotValidator | undefined {
+  if (screen.type === 'questionnaire') return questionnaireValidator(screen);
+  if (screen.type !== 'form') return undefined;
+  const form = content.forms[screen.form];
+  return form ? formValidator(form, compiledForms) : undefined;
+}
+
 /**
  * One validator per store key that some screen of `content` writes, and per form draft;
  * `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
@@ -27,14 +39,9 @@ export function slotValidators(
   const validators: Record<string, SlotValidator> = {};
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
-      if (screen.type === 'questionnaire') validators[screen.store] = questionnaireValidator(screen);
-      if (screen.type === 'form') {
-        const form = content.forms[screen.form];
-        if (!form) continue;
-        const validate = formValidator(form, compiledForms);
-        validators[screen.store] = validate;
-        validators[draftKey(screen.store)] = validate;
-      }
+      const validate = screenValidator(content, screen, compiledForms);
+      if (!validate) continue;
+      for (const key of screenSlotKeys(screen)) validators[key] = validate;
     }
   }
   return validators;

@@ -6,6 +6,11 @@ import type { SystemContext } from '@chakra-ui/react';
  */
 export const themeCssAttribute = 'data-theme-css';
 
+/** The system for a page that carries the theme's global CSS: the provider has none to insert. */
+export function staticThemeSystem(system: SystemContext): SystemContext {
+  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+}
+
 /**
  * The system to hand ChakraProvider. When the page already carries the theme's global CSS, the
  * provider is given none to serialise and insert: that work (emotion turning ~1,000 token
@@ -13,6 +18,5 @@ export const themeCssAttribute = 'data-theme-css';
  * the provider inserts it as Chakra always does.
  */
 export function withStaticThemeCss(system: SystemContext, page: Pick<Document, 'querySelector'> | undefined) {
-  if (!page?.querySelector(`style[${themeCssAttribute}]`)) return system;
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  return page?.querySelector(`style[${themeCssAttribute}]`) ? staticThemeSystem(system) : system;
 }

@@ -41,11 +41,11 @@ function writerOf(content: Content, store: string): Screen | undefined {
 }
 
 /**
- * Session slots that put a visitor at the target: every earlier screen of the flow finished with
- * sample answers (and whatever else the target's guards and analysis read), plus the target
- * itself prefilled: a form's draft, or a questionnaire at the step with answers up to it.
+ * Session slots a visitor brings to the target's screen: every earlier screen of the flow
+ * finished with sample answers, and whatever else the screen's guards and analysis read. The
+ * screen's own slots are left empty, as on a first visit.
  */
-export function sampleSession(content: Content, { flow, screen, step = 0 }: PreviewTarget): Record<string, unknown> {
+export function sessionBefore(content: Content, { flow, screen }: PreviewTarget): Record<string, unknown> {
   const slots: Record<string, unknown> = {};
   const fill = (source: Screen | undefined) => {
     if (!source || source.type === 'results' || source === screen) return;
@@ -59,7 +59,16 @@ export function sampleSession(content: Content, { flow, screen, step = 0 }: Prev
     ...(screen.type !== 'results' && screen.analysis ? (content.analyses[screen.analysis.prompt]?.inputs ?? []) : []),
   ];
   for (const store of reads) if (!(store in slots)) fill(writerOf(content, store));
+  return slots;
+}
 
+/**
+ * Session slots that put a visitor at the target: what they bring to it (sessionBefore), plus the
+ * target itself prefilled: a form's draft, or a questionnaire at the step with answers up to it.
+ */
+export function sampleSession(content: Content, target: PreviewTarget): Record<string, unknown> {
+  const { screen, step = 0 } = target;
+  const slots = sessionBefore(content, target);
   if (screen.type === 'form') {
     const value = finishedValue(content, screen);
     if (value !== undefined) slots[draftKey(screen.store)] = value;

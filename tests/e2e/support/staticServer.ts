@@ -11,18 +11,25 @@ export const contentTypes: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/**
+ * The file a static host answers `path` with: the file itself, a folder's index.html (a route
+ * the build prerendered, e.g. /consulting/index.html), or else the app's index.html (SPA).
+ */
+export function builtFile(root: string, path: string): string {
+  const file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+  if (existsSync(file) && statSync(file).isFile()) return file;
+  const folderIndex = join(file, 'index.html');
+  return existsSync(folderIndex) ? folderIndex : join(root, 'index.html');
+}
+
 /** Serves a built app on loopback, answering unknown paths with index.html as a SPA host does. */
 export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    let file = join(root, path);
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = builtFile(root, path);
     // Hashed assets never change within a build, as on a real host: a reload in a test takes
     // them from the browser's cache instead of fetching and compiling them again.
-    const immutable = path.startsWith('/assets/') && file !== join(root, 'index.html');
+    const immutable = path.startsWith('/assets/') && !file.endsWith('index.html');
     response.writeHead(200, {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -69,8 +69,8 @@ describe('the browser bundle and build-time code', () => {
       module.imports.filter((edge) => edge.devOnly).map((edge) => `${module.file} -> ${edge.resolved}`),
     );
     expect(devOnly.sort()).toEqual([
-      'src/ui/app/App.tsx -> src/studio/view/StudioPage.tsx',
-      'src/ui/app/App.tsx -> src/ui/preview/PreviewPage.tsx',
+      'src/ui/app/AppRoutes.tsx -> src/studio/view/StudioPage.tsx',
+      'src/ui/app/AppRoutes.tsx -> src/ui/preview/PreviewPage.tsx',
     ]);
   });
 

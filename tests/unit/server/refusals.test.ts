@@ -213,12 +213,12 @@ describe('the rest of the server', () => {
 
   it('sends the exact security headers on every response', async () => {
     const response = await harness({}).app.request('/healthz');
-    expect(contentSecurityPolicy).toBe(
+    expect(contentSecurityPolicy()).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
         "font-src 'self'; connect-src 'self' https://api.emailjs.com; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
     );
-    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy());
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });

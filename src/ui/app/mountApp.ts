@@ -1,0 +1,23 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { gateMarks } from '../prerender/gate.ts';
+import { replayEarlyEdits } from './replayEarlyEdits.ts';
+
+/**
+ * Hydrates the screen the build prerendered into #root when the page's gate found it fits this
+ * visit; otherwise (no prerender, or a stale one) clears #root and renders afresh.
+ */
+export function mountApp(root: HTMLElement, app: ReactNode): void {
+  const page = document.documentElement;
+  if (root.firstElementChild && !page.hasAttribute(gateMarks.stale)) {
+    hydrateRoot(root, app);
+    replayEarlyEdits(root);
+    return;
+  }
+  root.replaceChildren();
+  page.removeAttribute(gateMarks.stale);
+  const reactRoot = createRoot(root);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole screen is built (Lighthouse TBT, README Performance).
+  startTransition(() => reactRoot.render(app));
+}

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { gateMarks, markStalePrerender, type PrerenderGate } from '../../../src/ui/prerender/gate.ts';
+import { gateScript } from '../../../tools/vite/prerender/prerenderPage.ts';
+
+const gate: PrerenderGate = {
+  route: '/buyer-questions',
+  present: ['buyerProfile'],
+  absent: ['buyerProfileDraft', 'buyerQuestionnaire'],
+};
+
+/** A page carrying `data` as its gate, opened at `path`. */
+function openPage(path: string, data: PrerenderGate | null = gate): void {
+  document.head.innerHTML = data
+    ? `<script type="application/json" ${gateMarks.data}>${JSON.stringify(data)}</script>`
+    : '';
+  document.documentElement.removeAttribute(gateMarks.stale);
+  history.replaceState(null, '', path);
+}
+
+/** Runs script text as the page runs an inline script: on its own, with nothing but the page's globals. */
+function runInlineScript(text: string): void {
+  const script = document.createElement('script');
+  script.textContent = text;
+  document.head.append(script);
+}
+
+const stale = () => document.documentElement.hasAttribute(gateMarks.stale);
+
+describe('the prerender gate', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it('keeps the prerendered screen for a visit that matches it', () => {
+    sessionStorage.setItem('buyerProfile', '{}');
+    openPage('/buyer-questions');
+    markStalePrerender(gateMarks);
+    expect(stale()).toBe(false);
+    openPage('/buyer-questions/');
+    markStalePrerender(gateMarks);
+    expect(stale()).toBe(false);
+  });
+
+  it.each([
+    ['another route (a host answering every path with index.html)', '/buyer-results', () => undefined],
+    ['a visit without what the screen was rendered with', '/buyer-questions', () => sessionStorage.clear()],
+    [
+      'a visitor with progress of their own',
+      '/buyer-questions',
+      () => sessionStorage.setItem('buyerQuestionnaire', '{"step":4,"answers":{}}'),
+    ],
+    [
+      'a visitor with a draft of their own',
+      '/buyer-questions',
+      () => sessionStorage.setItem('buyerProfileDraft', '{"name":"Ada"}'),
+    ],
+    [
+      "a redirect's notice in the router's state",
+      '/buyer-questions',
+      () => history.replaceState({ usr: { notice: 'Complete your profile first.' }, key: 'k', idx: 1 }, ''),
+    ],
+  ])('marks the page stale for %s', (_name, path, arrange) => {
+    sessionStorage.setItem('buyerProfile', '{}');
+    openPage(path);
+    arrange();
+    markStalePrerender(gateMarks);
+    expect(stale()).toBe(true);
+  });
+
+  it('marks a page without a readable gate stale', () => {
+    openPage('/buyer-questions', null);
+    markStalePrerender(gateMarks);
+    expect(stale()).toBe(true);
+  });
+
+  it('runs as written into the page: the script text is the function, called with the marks', () => {
+    openPage('/buyer-results');
+    runInlineScript(gateScript);
+    expect(stale()).toBe(true);
+    sessionStorage.setItem('buyerProfile', '{}');
+    openPage('/buyer-questions');
+    runInlineScript(gateScript);
+    expect(stale()).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Content } from '../../../src/engine/content/types.ts';
+import { guardFieldCheck } from '../../../src/engine/flow/guardFieldCheck.ts';
+import { evaluateGuards } from '../../../src/engine/flow/guards.ts';
+import { screenSlotKeys } from '../../../src/engine/store/screenSlotKeys.ts';
+import { sessionBefore } from '../../../src/ui/preview/sampleSession.ts';
+import type { PrerenderGate } from '../../../src/ui/prerender/gate.ts';
+import type { PrerenderJob } from '../../../src/ui/prerender/worker.ts';
+
+/** A route to prerender: the session to render it with, and the gate the page then carries. */
+export interface PlannedPage extends PrerenderJob {
+  gate: PrerenderGate;
+}
+
+/** The plan: the pages to write, and the screens left to the browser with the reason. */
+export interface PrerenderPlan {
+  pages: PlannedPage[];
+  skipped: { route: string; reason: string }[];
+}
+
+const fixed = (route: string): PlannedPage => ({ route, slots: {}, gate: { route, present: [], absent: [] } });
+
+/**
+ * Every route whose first screen is the same for each visitor who reaches it afresh: the home
+ * page, the static pages, and each form and questionnaire screen as it opens on a first visit,
+ * with what its visitor brings from earlier screens (sample answers, so its guards pass). Its gate
+ * holds the keys those answers are stored under, and the screen's own flow's other keys must be
+ * absent: a visitor with progress or a draft of their own gets their own screen from the browser.
+ * Results screens show what was answered, so they are never prerendered.
+ */
+export function prerenderPlan(content: Content): PrerenderPlan {
+  const plan: PrerenderPlan = { pages: [fixed(content.app.home.route)], skipped: [] };
+  for (const page of content.pages) plan.pages.push(fixed(page.route));
+  const isThere = guardFieldCheck(content);
+  for (const flow of content.flows) {
+    const flowKeys = flow.screens.flatMap(screenSlotKeys);
+    for (const screen of flow.screens) {
+      if (screen.type === 'results') continue;
+      const slots = sessionBefore(content, { flow, screen });
+      const outcome = evaluateGuards(screen.guards, slots, isThere);
+      if (!outcome.pass) {
+        plan.skipped.push({
+          route: screen.route,
+          reason: `sample answers do not pass its guards (${outcome.message})`,
+        });
+        continue;
+      }
+      const present = Object.keys(slots);
+      const absent = flowKeys.filter((key) => !present.includes(key));
+      plan.pages.push({ route: screen.route, slots, gate: { route: screen.route, present, absent } });
+    }
+  }
+  return plan;
+}
+
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The sample answers a prerendered screen shows. A screen that shows what its visitor brought
+ * is not the same for every visitor, so it must be left to the browser. Short strings (under
+ * four characters) are not telling: they match words of the screen's own text.
+ */
+export function shownSampleAnswers(html: string, slots: Readonly<Record<string, unknown>>): string[] {
+  const texts = new Set(stringsIn(slots).filter((text) => text.trim().length >= 4));
+  // The styles emotion wrote beside the elements are not shown (`display:none` is no answer "none").
+  const shown = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '');
+  return [...texts].filter((text) => shown.includes(escapeHtml(text)));
+}
