@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { screenshot, useApp } from './support/browser.ts';
+import { screenshot, untilLive, useApp } from './support/browser.ts';
 import {
   buyerProfile,
   expectStep,
@@ -30,13 +30,12 @@ async function holdApp(page: Page) {
     await released;
     await route.continue();
   });
-  const started = () => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).length > 0);
   return {
     errors,
-    /** Lets the entry load, and waits until React has taken over #root. */
+    /** Lets the entry load, and waits until React owns what #root shows. */
     async start() {
       release();
-      await expect.poll(started).toBe(true);
+      await untilLive(page);
     },
   };
 }

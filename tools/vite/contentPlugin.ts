@@ -2,11 +2,11 @@ import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { CheckResult } from '../../src/engine/content/checkContent.ts';
 import { contentShell } from '../../src/engine/content/contentShell.ts';
+import type { Content } from '../../src/engine/content/types.ts';
 import { formatProblem, type Problem } from '../../src/engine/content/problem.ts';
 import { extraContentRoots } from '../content/extraContentRoots.ts';
 import { contentFolders, readContentSchemas } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';
-import type { ContentApi } from './prerender/prerenderPlugin.ts';
 import { addRoutePreload } from './routePreload.ts';
 import { isSplitModule, splitModuleCode } from './splitContent.ts';
 import { broadcastExceptStudio } from './studioClients.ts';
@@ -19,6 +19,11 @@ const modules = {
 } as const;
 type ModuleId = keyof typeof modules;
 const resolved = (id: ModuleId) => `\0${id}`;
+
+/** What the plugin shares with the others (plugin.api): the content it checked for this build. */
+export interface ContentApi {
+  content: () => Content | undefined;
+}
 
 export interface ContentPluginOptions {
   /** The project root: where flows/, schemas/ and prompts/ live. */

@@ -18,6 +18,32 @@ export interface AppUnderTest {
 }
 
 /**
+ * Waits until React owns every element in #root. A prerendered screen shows before the app's
+ * script has run and hydrated it; a person waits for it to respond, and a test that drags or
+ * types at once must too. An empty #root (a page rendered afresh) passes at once.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root *')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    ),
+  );
+}
+
+/** Opening or reloading a page waits until it is live (untilLive), unless only its commit is awaited. */
+function openedLive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const live = async <T>(opened: T, options?: { waitUntil?: string }) => {
+    if (options?.waitUntil !== 'commit') await untilLive(page);
+    return opened;
+  };
+  page.goto = async (url, options) => live(await goto(url, options), options);
+  page.reload = async (options) => live(await reload(options), options);
+  return page;
+}
+
+/**
  * One headless Chromium (fresh user-data dir) and one static server per test file. Call at the
  * top level of a test file; the returned object is filled in before the first test runs.
  */
@@ -41,7 +67,7 @@ export function useApp(variant: Variant): AppUnderTest {
       url: server.url,
       context,
       async newPage(options?: { width?: number; height?: number }) {
-        const page = await context.newPage();
+        const page = openedLive(await context.newPage());
         if (options?.width) await page.setViewportSize({ width: options.width, height: options.height ?? 800 });
         return page;
       },

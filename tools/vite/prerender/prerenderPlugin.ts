@@ -1,15 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { Content } from '../../../src/engine/content/types.ts';
+import type { ContentApi } from '../contentPlugin.ts';
 import { prerenderPage } from './prerenderPage.ts';
-import { prerenderPlan, shownSampleAnswers, type PlannedPage } from './prerenderPlan.ts';
+import { prerenderPlan, shownSampleAnswers, type PrerenderPlan } from './prerenderPlan.ts';
 import { renderInWorkers } from './renderInWorkers.ts';
-
-/** What the content plugin shares with this one: the content it checked for this build. */
-export interface ContentApi {
-  content: () => Content | undefined;
-}
 
 const workerEntry = 'src/ui/prerender/worker.ts';
 
@@ -17,7 +12,7 @@ const workerEntry = 'src/ui/prerender/worker.ts';
 const pageFile = (outDir: string, route: string) =>
   route === '/' ? join(outDir, 'index.html') : join(outDir, route.replace(/^\/+/, ''), 'index.html');
 
-/** Builds the app for Node beside the client, into a folder inside the project so its packages resolve. */
+/** Builds the app for Node: the worker that renders one route (src/ui/prerender/worker.ts). */
 async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<string> {
   await build({
     configFile: config.configFile,
@@ -32,6 +27,29 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<st
     },
   });
   return join(outDir, 'worker.js');
+}
+
+/**
+ * Writes each planned page beside the built index.html (its template), except a screen whose
+ * markup shows an earlier answer; returns how many were written and which were not, and why.
+ */
+function writePages(outDir: string, plan: PrerenderPlan, markups: readonly string[]) {
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const skipped = [...plan.skipped];
+  let written = 0;
+  plan.pages.forEach((page, index) => {
+    const markup = markups[index] ?? '';
+    const shown = shownSampleAnswers(markup, page.slots);
+    if (shown.length > 0) {
+      skipped.push({ route: page.route, reason: `it shows earlier answers (${shown.join(', ')})` });
+      return;
+    }
+    const file = pageFile(outDir, page.route);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, prerenderPage(template, markup, page.gate));
+    written += 1;
+  });
+  return { written, skipped };
 }
 
 /**
@@ -61,25 +79,14 @@ export function prerenderPlugin(): Plugin {
         const content = api?.content();
         if (!content) throw new Error('prerender: the content plugin has no checked content for this build');
         const outDir = resolve(config.root, config.build.outDir);
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        const rendererDir = resolve(config.root, 'node_modules/.prerender', String(process.pid));
-        mkdirSync(rendererDir, { recursive: true });
+        // Inside the project, so the renderer's imports resolve from its node_modules.
+        const parent = resolve(config.root, 'node_modules/.prerender');
+        mkdirSync(parent, { recursive: true });
+        const rendererDir = mkdtempSync(join(parent, 'build-'));
         try {
           const plan = prerenderPlan(content);
           const markups = await renderInWorkers(await buildRenderer(config, rendererDir), plan.pages);
-          const skipped = [...plan.skipped];
-          plan.pages.forEach((page: PlannedPage, index) => {
-            const markup = markups[index] ?? '';
-            const shown = shownSampleAnswers(markup, page.slots);
-            if (shown.length > 0) {
-              skipped.push({ route: page.route, reason: `it shows earlier answers (${shown.join(', ')})` });
-              return;
-            }
-            const file = pageFile(outDir, page.route);
-            mkdirSync(join(file, '..'), { recursive: true });
-            writeFileSync(file, prerenderPage(template, markup, page.gate));
-          });
-          const written = plan.pages.length - (skipped.length - plan.skipped.length);
+          const { written, skipped } = writePages(outDir, plan, markups);
           config.logger.info(`prerendered ${String(written)} routes`);
           for (const { route, reason } of skipped) config.logger.warn(`not prerendered: ${route}: ${reason}`);
         } finally {
