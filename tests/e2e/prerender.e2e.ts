@@ -40,23 +40,44 @@ async function holdApp(page: Page) {
   };
 }
 
-const rootShown = (page: Page) => page.locator('#root').isVisible();
+/** Every element in #root with its box, rounded to the pixel. */
+function layoutOf(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root *')].map((element) => {
+      const box = element.getBoundingClientRect();
+      return [element.tagName, box.x, box.y, box.width, box.height]
+        .map((part) => (typeof part === 'number' ? Math.round(part) : part))
+        .join(' ');
+    }),
+  );
+}
+
+/** Once #root is parsed, the gate has already decided: the prerendered markup must not show. */
+async function expectPrerenderHidden(page: Page): Promise<void> {
+  await page.waitForSelector('#root', { state: 'attached' });
+  expect(await page.locator('#root').isVisible()).toBe(false);
+}
 
 describe('prerendered first screens', () => {
-  it('paints the home page, a static page and a form from the HTML, then hydrates them without a mismatch', async () => {
+  it('paints the home page, a static page and a form from the HTML as the app lays them out, then hydrates them', async () => {
     for (const [route, heading] of [
       ['/', 'How Can We Help You Today?'],
       ['/consulting', 'Expert Startup Consulting'],
       ['/buyer-profile', 'Buyer Profile'],
     ] as const) {
-      const page = await app.newPage();
-      const held = await holdApp(page);
-      await page.goto(`${app.url}${route}`, { waitUntil: 'commit' });
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
-      await held.start();
-      await expect.poll(() => page.title()).toContain(heading);
-      expect(held.errors).toEqual([]);
-      await page.close();
+      for (const width of [320, 1280]) {
+        const page = await app.newPage({ width });
+        const held = await holdApp(page);
+        await page.goto(`${app.url}${route}`, { waitUntil: 'commit' });
+        await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
+        const painted = await layoutOf(page);
+        await held.start();
+        await expect.poll(() => page.title()).toContain(heading);
+        // The same elements in the same places: the page needed nothing from the script to look right.
+        expect(await layoutOf(page), `${route} at ${String(width)} px`).toEqual(painted);
+        expect(held.errors).toEqual([]);
+        await page.close();
+      }
     }
   });
 
@@ -86,7 +107,9 @@ describe('prerendered first screens', () => {
     await page.goto(`${app.url}/buyer-questions`, { waitUntil: 'commit' });
     await expect.poll(() => stepHeading(page).textContent()).toBe('Asking Price Range');
     await screenshot(page, 'prerendered-buyer-questions-before-script');
+    const painted = await layoutOf(page);
     await held.start();
+    expect(await layoutOf(page)).toEqual(painted);
     await recordAndContinue(page);
     await expectStep(page, 2);
     expect(held.errors).toEqual([]);
@@ -102,8 +125,7 @@ describe('prerendered first screens', () => {
     await expectStep(page, 2);
     const held = await holdApp(page);
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector('#root', { state: 'attached' });
-    expect(await rootShown(page)).toBe(false);
+    await expectPrerenderHidden(page);
     await held.start();
     await expectStep(page, 2);
     expect(held.errors).toEqual([]);
@@ -114,8 +136,7 @@ describe('prerendered first screens', () => {
     const page = await app.newPage();
     const held = await holdApp(page);
     await page.goto(`${app.url}/buyer-questions`, { waitUntil: 'commit' });
-    await page.waitForSelector('#root', { state: 'attached' });
-    expect(await rootShown(page)).toBe(false);
+    await expectPrerenderHidden(page);
     await held.start();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/buyer-profile');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Buyer Profile');
@@ -123,8 +144,7 @@ describe('prerendered first screens', () => {
     // Reloaded, the redirect's notice stays in the router's state: the page must not hydrate over it.
     const again = await holdApp(page);
     await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector('#root', { state: 'attached' });
-    expect(await rootShown(page)).toBe(false);
+    await expectPrerenderHidden(page);
     await again.start();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Buyer Profile');
     expect(again.errors).toEqual([]);
@@ -135,8 +155,7 @@ describe('prerendered first screens', () => {
     const page = await app.newPage();
     const held = await holdApp(page);
     await page.goto(`${app.url}/no-such-page`, { waitUntil: 'commit' });
-    await page.waitForSelector('#root', { state: 'attached' });
-    expect(await rootShown(page)).toBe(false);
+    await expectPrerenderHidden(page);
     await held.start();
     await expect.poll(() => page.getByText('There is no page at this address.').isVisible()).toBe(true);
     expect(held.errors).toEqual([]);

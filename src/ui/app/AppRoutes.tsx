@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import shell from 'virtual:content/shell';
 import { ErrorScreen } from './ErrorScreen.tsx';
@@ -13,6 +13,15 @@ const PreviewPage = import.meta.env.DEV ? lazy(() => import('../preview/PreviewP
 // The Studio likewise: development only, its code (and the file endpoint it calls) never in a build.
 const StudioPage = import.meta.env.DEV ? lazy(() => import('../../studio/view/StudioPage.tsx')) : undefined;
 
+/** A development-only page, loaded when first opened. */
+function OnDemand({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
 /**
  * The route table comes from content: the home page, static pages and every flow screen. The
  * browser renders it in its router (App.tsx) and the build prerenders it in a static one
@@ -21,16 +30,7 @@ const StudioPage = import.meta.env.DEV ? lazy(() => import('../../studio/view/St
 export function AppRoutes() {
   return (
     <Routes>
-      {import.meta.env.DEV && StudioPage ? (
-        <Route
-          path="/__studio"
-          element={
-            <Suspense fallback={<Loading />}>
-              <StudioPage />
-            </Suspense>
-          }
-        />
-      ) : null}
+      {import.meta.env.DEV && StudioPage ? <Route path="/__studio" element={<OnDemand page={StudioPage} />} /> : null}
       <Route element={<Layout app={shell.app} />}>
         <Route path={shell.app.home.route} element={<HomeScreen shell={shell} />} />
         {shell.pages.map((page) => (
@@ -54,14 +54,7 @@ export function AppRoutes() {
           )),
         )}
         {import.meta.env.DEV && PreviewPage ? (
-          <Route
-            path="/__preview"
-            element={
-              <Suspense fallback={<Loading />}>
-                <PreviewPage />
-              </Suspense>
-            }
-          />
+          <Route path="/__preview" element={<OnDemand page={PreviewPage} />} />
         ) : null}
         <Route path="*" element={<ErrorScreen app={shell.app} notFound />} />
       </Route>

@@ -14,32 +14,45 @@ const template = [
   '</html>',
 ].join('\n');
 const gate = { route: '/consulting', present: [], absent: [] };
+const noStyles = { ids: [], css: '' };
+const rendered = (markup: string) => ({ markup, styles: noStyles });
 
 describe('prerenderPage', () => {
-  it('puts the markup in #root and the gate, its script and the rule that hides a stale page in <head>', () => {
-    const page = prerenderPage(template, '<main><h1>Consulting</h1></main>', gate);
-    expect(page).toContain('<div id="root"><main><h1>Consulting</h1></main></div>');
+  it('puts the markup in #root, and in <head> its styles, the gate, its script and the rule that hides a stale page', () => {
+    const page = prerenderPage(
+      template,
+      {
+        markup: '<main class="css-a1"><h1>Consulting</h1></main>',
+        styles: { ids: ['a1', 'k9'], css: '.css-a1{gap:4px}' },
+      },
+      gate,
+    );
+    expect(page).toContain('<div id="root"><main class="css-a1"><h1>Consulting</h1></main></div>');
     const head = page.slice(0, page.indexOf('</head>'));
+    // Under emotion's key and ids, as the browser's emotion cache looks for them to adopt.
+    expect(head).toContain('<style data-emotion="css a1 k9">.css-a1{gap:4px}</style>');
     expect(head).toContain(`<style>html[${gateMarks.stale}] #root{display:none}</style>`);
     expect(head).toContain(`<script type="application/json" ${gateMarks.data}>${JSON.stringify(gate)}</script>`);
     expect(head).toContain(`<script>${gateScript}</script>`);
   });
 
-  it('takes `$` in the markup as text and keeps `</script>` in the gate from closing its element', () => {
-    const page = prerenderPage(template, "<p>$100K – $2M+ and $' and $&</p>", {
+  it('takes `$` in the markup as text, and no `</script>` or `</style>` closes its element early', () => {
+    const page = prerenderPage(template, rendered("<p>$100K – $2M+ and $' and $&</p>"), {
       ...gate,
       present: ['</script><script>alert(1)</script>'],
     });
     expect(page).toContain("<p>$100K – $2M+ and $' and $&</p>");
     expect(page).not.toContain('</script><script>alert(1)');
     expect(page).toContain('\\u003c/script>');
+    const styled = prerenderPage(template, { markup: '', styles: { ids: ['x'], css: '.x{content:"</style>"}' } }, gate);
+    expect(styled).toContain('.x{content:"<\\/style>"}</style>');
   });
 
   it('refuses a template without exactly one empty #root or without a head', () => {
-    expect(() => prerenderPage('<html><head></head><body></body></html>', '', gate)).toThrow(/exactly one/);
-    expect(() => prerenderPage('<head></head><div id="root"></div><div id="root"></div>', '', gate)).toThrow(
+    expect(() => prerenderPage('<html><head></head><body></body></html>', rendered(''), gate)).toThrow(/exactly one/);
+    expect(() => prerenderPage('<head></head><div id="root"></div><div id="root"></div>', rendered(''), gate)).toThrow(
       /exactly one/,
     );
-    expect(() => prerenderPage('<div id="root"></div>', '', gate)).toThrow(/no <\/head>/);
+    expect(() => prerenderPage('<div id="root"></div>', rendered(''), gate)).toThrow(/no <\/head>/);
   });
 });

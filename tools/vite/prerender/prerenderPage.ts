@@ -1,4 +1,6 @@
+import type { CriticalCss } from '../../../src/ui/prerender/criticalCss.ts';
 import { gateMarks, markStalePrerender, type PrerenderGate } from '../../../src/ui/prerender/gate.ts';
+import type { RenderedRoute } from '../../../src/ui/prerender/renderRoute.tsx';
 
 const emptyRoot = '<div id="root"></div>';
 
@@ -12,15 +14,23 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export const gateScript = `(${markStalePrerender.toString()})(${JSON.stringify(gateMarks)});`;
 
 /**
- * The built index.html with a route's prerendered markup in #root, and in <head> the gate that
- * hides it (until the app renders afresh) when it does not fit the visit.
+ * The styles a rendering uses, under emotion's key and ids, so the browser's emotion cache adopts
+ * them instead of writing them again. No `</style` inside can close the element early.
  */
-export function prerenderPage(template: string, markup: string, gate: PrerenderGate): string {
+const styleElement = ({ ids, css }: CriticalCss) =>
+  `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/**
+ * The built index.html with a route's prerendered markup in #root, and in <head> the styles it
+ * uses and the gate that hides it (until the app renders afresh) when it does not fit the visit.
+ */
+export function prerenderPage(template: string, { markup, styles }: RenderedRoute, gate: PrerenderGate): string {
   const at = template.indexOf(emptyRoot);
   if (at === -1 || template.includes(emptyRoot, at + 1))
     throw new Error(`prerender: index.html must hold exactly one ${emptyRoot}`);
   if (!template.includes('</head>')) throw new Error('prerender: index.html has no </head>');
   const head = [
+    styleElement(styles),
     `<style>html[${gateMarks.stale}] #root{display:none}</style>`,
     `<script type="application/json" ${gateMarks.data}>${scriptJson(gate)}</script>`,
     `<script>${gateScript}</script>`,

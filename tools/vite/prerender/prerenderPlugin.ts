@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedRoute } from '../../../src/ui/prerender/renderRoute.tsx';
 import type { ContentApi } from '../contentPlugin.ts';
 import { prerenderPage } from './prerenderPage.ts';
 import { prerenderPlan, shownSampleAnswers, type PrerenderPlan } from './prerenderPlan.ts';
@@ -33,20 +34,21 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<st
  * Writes each planned page beside the built index.html (its template), except a screen whose
  * markup shows an earlier answer; returns how many were written and which were not, and why.
  */
-function writePages(outDir: string, plan: PrerenderPlan, markups: readonly string[]) {
+function writePages(outDir: string, plan: PrerenderPlan, renderings: readonly RenderedRoute[]) {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   const skipped = [...plan.skipped];
   let written = 0;
   plan.pages.forEach((page, index) => {
-    const markup = markups[index] ?? '';
-    const shown = shownSampleAnswers(markup, page.slots);
+    const rendered = renderings[index];
+    if (!rendered) throw new Error(`prerender: no rendering of ${page.route}`);
+    const shown = shownSampleAnswers(rendered.markup, page.slots);
     if (shown.length > 0) {
       skipped.push({ route: page.route, reason: `it shows earlier answers (${shown.join(', ')})` });
       return;
     }
     const file = pageFile(outDir, page.route);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, prerenderPage(template, markup, page.gate));
+    writeFileSync(file, prerenderPage(template, rendered, page.gate));
     written += 1;
   });
   return { written, skipped };
@@ -85,8 +87,8 @@ export function prerenderPlugin(): Plugin {
         const rendererDir = mkdtempSync(join(parent, 'build-'));
         try {
           const plan = prerenderPlan(content);
-          const markups = await renderInWorkers(await buildRenderer(config, rendererDir), plan.pages);
-          const { written, skipped } = writePages(outDir, plan, markups);
+          const renderings = await renderInWorkers(await buildRenderer(config, rendererDir), plan.pages);
+          const { written, skipped } = writePages(outDir, plan, renderings);
           config.logger.info(`prerendered ${String(written)} routes`);
           for (const { route, reason } of skipped) config.logger.warn(`not prerendered: ${route}: ${reason}`);
         } finally {
