@@ -366,10 +366,15 @@ describe('buyer flow', () => {
     // A stacked pair can still be pulled apart: the drag direction decides which handle moves.
     await dragHandle(page, max, 0.2);
     expect([await sliderValue(min), await sliderValue(max)]).toEqual([400_000, 1_000_000]);
-    const stored = (await sessionValue(page, 'buyerQuestionnaire')) as {
-      answers: { askingPriceRange: { min: number; max: number } };
-    };
-    expect(stored.answers.askingPriceRange).toEqual({ min: 400_000, max: 1_000_000 });
+    // A drag reaches session storage once it pauses (useDeferredWrite), so the stored value may trail the screen briefly.
+    await expect
+      .poll(async () => {
+        const stored = (await sessionValue(page, 'buyerQuestionnaire')) as {
+          answers: { askingPriceRange: { min: number; max: number } };
+        };
+        return stored.answers.askingPriceRange;
+      })
+      .toEqual({ min: 400_000, max: 1_000_000 });
     await page.close();
   });
 
