@@ -1,5 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import Form, { type IChangeEvent } from '@rjsf/core';
+import Form, { getDefaultRegistry, type IChangeEvent } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { Problem } from '../../engine/content/problem.ts';
@@ -16,6 +16,7 @@ import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
 import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
 import { AddFieldForm } from './AddFieldForm.tsx';
+import { focusOwned } from './focusOwned.tsx';
 import { studioFormStyles } from './studioFormStyles.ts';
 import { TemplateWidget, templateWidgetName, type TemplateFormContext } from './TemplateWidget.tsx';
 import { useStudio } from './useStudio.ts';
@@ -31,7 +32,12 @@ interface NodeFormProps {
   placeholders: PlaceholderGroup[] | undefined;
 }
 
-const widgets = { [templateWidgetName]: TemplateWidget };
+const { TextWidget, TextareaWidget } = getDefaultRegistry().widgets;
+const widgets = {
+  TextWidget: focusOwned<JsonSchema, TemplateFormContext>(TextWidget),
+  TextareaWidget: focusOwned<JsonSchema, TemplateFormContext>(TextareaWidget),
+  [templateWidgetName]: TemplateWidget,
+};
 
 /** rjsf on the node's own schema; widgets are chosen once per node so typing never swaps one. */
 function NodeForm({ schema, data, errors, onChange, placeholders }: NodeFormProps) {
