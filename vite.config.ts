@@ -31,6 +31,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Browsers without modulepreload (Safari before 17) fetch the same chunks without the hint;
+    // the polyfill would cost every other browser its bytes on the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Chakra's theme module builds its full default config (every recipe and slot recipe) at load
       // through these identity helpers, which carry no pure annotation, so the bundler kept every

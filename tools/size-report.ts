@@ -45,12 +45,14 @@ const rows: { what: string; size: number; limit: number; note?: string; absent?:
 
 /**
  * Everything a route loads before it shows its screen (src/ui/screens/ScreenRoute.tsx loadScreen):
- * the entry, the view, and for a flow screen its flow's content, the module that registers it,
+ * the entry and the app it starts, the view, and for a flow screen its flow's content, the module that registers it,
  * and a form's precompiled validator.
  */
 function routeKeys(kind: string, flowId?: string, formId?: string): string[] {
-  if (kind === 'home') return [entry as string];
-  const keys = [entry as string, viewModules[kind] as string];
+  // The entry loads the app itself once the first frame is shown (src/main.tsx).
+  const app = [entry as string, 'src/ui/app/start.tsx'];
+  if (kind === 'home') return app;
+  const keys = [...app, viewModules[kind] as string];
   if (flowId) keys.push(`virtual:content/flow/${flowId}`, 'src/ui/screens/registerFlow.ts');
   if (formId) keys.push(`virtual:validators/form/${formId}`);
   return keys;

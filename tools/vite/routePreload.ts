@@ -6,10 +6,21 @@ type OutputChunk = Rollup.OutputChunk;
 import type { Content } from '../../src/engine/content/types.ts';
 import { flowPrefix, formValidatorPrefix } from './splitContent.ts';
 
-/** The modules a route renders from (src/ui/screens/ScreenRoute.tsx loadScreen, PageRoute.tsx). */
+/** The app itself, which the small entry loads once the first frame is shown (src/main.tsx). */
+const appStart = '/src/ui/app/start.tsx';
+/** The key of what any other path (the not-found screen) loads. */
+const anyOtherPath = '*';
+
+/**
+ * The modules a route renders from: the app, and its screen's (src/ui/screens/ScreenRoute.tsx
+ * loadScreen, PageRoute.tsx).
+ */
 function routeModules(content: Content): Map<string, string[]> {
-  const routes = new Map<string, string[]>();
-  for (const page of content.pages) routes.set(page.route, ['/src/ui/screens/PageScreen.tsx']);
+  const routes = new Map<string, string[]>([
+    [anyOtherPath, [appStart]],
+    [content.app.home.route, [appStart]],
+  ]);
+  for (const page of content.pages) routes.set(page.route, [appStart, '/src/ui/screens/PageScreen.tsx']);
   const views = {
     form: '/src/ui/screens/form/FormScreenView.tsx',
     questionnaire: '/src/ui/screens/questionnaire/QuestionnaireScreenView.tsx',
@@ -18,6 +29,7 @@ function routeModules(content: Content): Map<string, string[]> {
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
       routes.set(screen.route, [
+        appStart,
         views[screen.type],
         `\0${flowPrefix}${flow.id}`,
         '/src/ui/screens/registerFlow.ts',
@@ -58,7 +70,8 @@ export function routePreloadScript(content: Content, bundle: OutputBundle, base:
     files[route] = [...needed].filter((file) => !onEntry.has(file));
   }
   return [
-    `const files = ${JSON.stringify(files)}[location.pathname.replace(/(.)\\/+$/, '$1')] ?? [];`,
+    `const routes = ${JSON.stringify(files)};`,
+    `const files = routes[location.pathname.replace(/(.)\\/+$/, '$1')] ?? routes[${JSON.stringify(anyOtherPath)}];`,
     'for (const file of files) {',
     "  const link = document.createElement('link');",
     "  link.rel = 'modulepreload';",

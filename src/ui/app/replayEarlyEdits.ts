@@ -1,6 +1,6 @@
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** A control the visitor changed, with what they made it: read before React re-renders anything. */
+/** A control the visitor changed, with what they made it. */
 interface Edit {
   control: Control;
   checked: boolean;
@@ -41,24 +41,25 @@ function replay({ control, checked, value }: Edit): void {
 }
 
 /**
- * A prerendered form shows before the app's script runs, so a visitor can type into it before
- * React listens; the text would show but the app would not hold it (and a reload would lose it).
- * Called as hydration starts: each control edited by then is handed to the app as its own edit
- * once React has hydrated it, checked every frame for up to `patienceMs`.
+ * A prerendered form shows before the app has hydrated it, so a visitor can type into it, tick
+ * or choose before React listens: it would show while the app held none of it, and a reload
+ * would lose it. Called as hydration starts: every frame, each field React has newly hydrated
+ * that differs from its prerendered value is handed to the app as the visitor's own edit, for up
+ * to `patienceMs`.
  */
 export function replayEarlyEdits(root: ParentNode, patienceMs = 10_000): void {
-  let pending: Edit[] = [...root.querySelectorAll<Control>('input, textarea, select')]
-    .filter(isEdited)
-    .map((control) => ({ control, checked: isToggle(control) && control.checked, value: control.value }));
+  let waiting = [...root.querySelectorAll<Control>('input, textarea, select')];
   const giveUpAt = performance.now() + patienceMs;
   const step = () => {
-    pending = pending.filter((edit) => {
-      if (!edit.control.isConnected) return false;
-      if (!ownedByReact(edit.control)) return true;
-      replay(edit);
-      return false;
-    });
-    if (pending.length > 0 && performance.now() < giveUpAt) requestAnimationFrame(step);
+    const hydrated = waiting.filter(ownedByReact);
+    waiting = waiting.filter((control) => control.isConnected && !ownedByReact(control));
+    // Every edit is read before any replays: a replay re-renders the form, which puts the app's
+    // value back into the fields not replayed yet.
+    const edits = hydrated
+      .filter(isEdited)
+      .map((control) => ({ control, checked: isToggle(control) && control.checked, value: control.value }));
+    edits.forEach(replay);
+    if (waiting.length > 0 && performance.now() < giveUpAt) requestAnimationFrame(step);
   };
-  if (pending.length > 0) requestAnimationFrame(step);
+  if (waiting.length > 0) requestAnimationFrame(step);
 }

@@ -62,15 +62,16 @@ describe('mountApp', () => {
     await vi.waitFor(() => expect(root.textContent).toBe('Acquisition Criteria'));
   });
 
-  it('hands the app what the visitor typed, chose and ticked before it hydrated', async () => {
+  it('hands the app what the visitor typed, chose and ticked before the form hydrated, before and after the app started', async () => {
     root.innerHTML = renderToString(<Profile />);
     const name = root.querySelector('input:not([type])') as HTMLInputElement;
     const plan = root.querySelector('select') as HTMLSelectElement;
     const agreed = root.querySelector('input[type=checkbox]') as HTMLInputElement;
     name.value = 'Ada';
+    mountApp(root, <Profile />);
+    // Hydration has started but not reached the form: these too are done before React listens.
     plan.value = 'solo';
     agreed.checked = true;
-    mountApp(root, <Profile />);
     await vi.waitFor(() =>
       expect(root.querySelector('output')?.textContent).toBe(
         JSON.stringify({ name: 'Ada', plan: 'solo', agreed: true }),

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import shell from 'virtual:content/shell';
+import { App } from './App.tsx';
+import { mountApp } from './mountApp.ts';
+import { preloadRoute } from './preloadRoute.ts';
+
+/** Starts the app: asks for the opened route's chunks, then hydrates or renders #root. */
+export function start(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  preloadRoute(shell, window.location.pathname);
+  mountApp(
+    root,
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
