@@ -40,26 +40,49 @@ function replay({ control, checked, value }: Edit): void {
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+const snapshot = (control: Control): Edit => ({
+  control,
+  checked: isToggle(control) && control.checked,
+  value: control.value,
+});
+
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
 /**
  * A prerendered form shows before the app has hydrated it, so a visitor can type into it, tick
  * or choose before React listens: it would show while the app held none of it, and a reload
- * would lose it. Called as hydration starts: every frame, each field React has newly hydrated
- * that differs from its prerendered value is handed to the app as the visitor's own edit, for up
- * to `patienceMs`.
+ * would lose it. Called as hydration starts: what each field holds now, and every edit made to
+ * a field React has not hydrated yet, is kept as the visitor made it (a re-render once part of
+ * the form is live puts the app's value back into the rest). Every frame, each kept edit whose
+ * field React now owns is handed to the app as the visitor's own, for up to `patienceMs`.
  */
-export function replayEarlyEdits(root: ParentNode, patienceMs = 10_000): void {
-  let waiting = [...root.querySelectorAll<Control>('input, textarea, select')];
+export function replayEarlyEdits(root: HTMLElement, patienceMs = 10_000): void {
+  const controls = [...root.querySelectorAll<Control>('input, textarea, select')];
+  const edits = new Map<Control, Edit>();
+  const note = (control: Control) => {
+    if (ownedByReact(control)) return;
+    if (isEdited(control)) edits.set(control, snapshot(control));
+    else edits.delete(control);
+  };
+  controls.forEach(note);
+  const onEdit = (event: Event) => {
+    if (isControl(event.target)) note(event.target);
+  };
+  root.addEventListener('input', onEdit, true);
+  root.addEventListener('change', onEdit, true);
   const giveUpAt = performance.now() + patienceMs;
   const step = () => {
-    const hydrated = waiting.filter(ownedByReact);
-    waiting = waiting.filter((control) => control.isConnected && !ownedByReact(control));
-    // Every edit is read before any replays: a replay re-renders the form, which puts the app's
-    // value back into the fields not replayed yet.
-    const edits = hydrated
-      .filter(isEdited)
-      .map((control) => ({ control, checked: isToggle(control) && control.checked, value: control.value }));
-    edits.forEach(replay);
-    if (waiting.length > 0 && performance.now() < giveUpAt) requestAnimationFrame(step);
+    const ready = [...edits.values()].filter(({ control }) => ownedByReact(control) || !control.isConnected);
+    for (const { control } of ready) edits.delete(control);
+    ready.filter(({ control }) => control.isConnected).forEach(replay);
+    const hydrating = controls.some((control) => control.isConnected && !ownedByReact(control));
+    if ((hydrating || edits.size > 0) && performance.now() < giveUpAt) {
+      requestAnimationFrame(step);
+      return;
+    }
+    root.removeEventListener('input', onEdit, true);
+    root.removeEventListener('change', onEdit, true);
   };
-  if (waiting.length > 0) requestAnimationFrame(step);
+  requestAnimationFrame(step);
 }

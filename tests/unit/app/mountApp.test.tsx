@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
+import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountApp } from '../../../src/ui/app/mountApp.ts';
@@ -70,8 +71,8 @@ describe('mountApp', () => {
     name.value = 'Ada';
     mountApp(root, <Profile />);
     // Hydration has started but not reached the form: these too are done before React listens.
-    plan.value = 'solo';
-    agreed.checked = true;
+    fireEvent.change(plan, { target: { value: 'solo' } });
+    fireEvent.click(agreed);
     await vi.waitFor(() =>
       expect(root.querySelector('output')?.textContent).toBe(
         JSON.stringify({ name: 'Ada', plan: 'solo', agreed: true }),
