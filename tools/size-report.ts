@@ -45,8 +45,8 @@ const rows: { what: string; size: number; limit: number; note?: string; absent?:
 
 /**
  * Everything a route loads before it shows its screen (src/ui/screens/ScreenRoute.tsx loadScreen):
- * the entry and the app it starts, the view, and for a flow screen its flow's content, the module that registers it,
- * and a form's precompiled validator.
+ * the entry and the app it starts, the view, and for a flow screen its flow's content, the module
+ * that registers it, and a form's precompiled validator.
  */
 function routeKeys(kind: string, flowId?: string, formId?: string): string[] {
   // The entry loads the app itself once the first frame is shown (src/main.tsx).

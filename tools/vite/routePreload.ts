@@ -6,21 +6,13 @@ type OutputChunk = Rollup.OutputChunk;
 import type { Content } from '../../src/engine/content/types.ts';
 import { flowPrefix, formValidatorPrefix } from './splitContent.ts';
 
-/** The app itself, which the small entry loads once the first frame is shown (src/main.tsx). */
+/** The app itself, which the small entry loads on every route once the first frame is shown (src/main.tsx). */
 const appStart = '/src/ui/app/start.tsx';
-/** The key of what any other path (the not-found screen) loads. */
-const anyOtherPath = '*';
 
-/**
- * The modules a route renders from: the app, and its screen's (src/ui/screens/ScreenRoute.tsx
- * loadScreen, PageRoute.tsx).
- */
+/** The modules a route's screen renders from (src/ui/screens/ScreenRoute.tsx loadScreen, PageRoute.tsx). */
 function routeModules(content: Content): Map<string, string[]> {
-  const routes = new Map<string, string[]>([
-    [anyOtherPath, [appStart]],
-    [content.app.home.route, [appStart]],
-  ]);
-  for (const page of content.pages) routes.set(page.route, [appStart, '/src/ui/screens/PageScreen.tsx']);
+  const routes = new Map<string, string[]>();
+  for (const page of content.pages) routes.set(page.route, ['/src/ui/screens/PageScreen.tsx']);
   const views = {
     form: '/src/ui/screens/form/FormScreenView.tsx',
     questionnaire: '/src/ui/screens/questionnaire/QuestionnaireScreenView.tsx',
@@ -29,7 +21,6 @@ function routeModules(content: Content): Map<string, string[]> {
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
       routes.set(screen.route, [
-        appStart,
         views[screen.type],
         `\0${flowPrefix}${flow.id}`,
         '/src/ui/screens/registerFlow.ts',
@@ -42,8 +33,9 @@ function routeModules(content: Content): Map<string, string[]> {
 
 /**
  * The script index.html starts with (async, so it runs as soon as it arrives, while the entry is
- * still downloading): it adds a modulepreload for each chunk the opened route renders from, so
- * the screen's chunks and its flow's content load in parallel with the entry, not after it runs.
+ * still downloading): it adds a modulepreload for each chunk of the app the entry starts and each
+ * chunk the opened route renders from, so the app, the screen's chunks and its flow's content load
+ * in parallel with the entry, not after it runs.
  * Returns undefined in builds without those chunks (e.g. a library build).
  */
 export function routePreloadScript(content: Content, bundle: OutputBundle, base: string): string | undefined {
@@ -58,8 +50,7 @@ export function routePreloadScript(content: Content, bundle: OutputBundle, base:
     for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
   };
   closure(entry.fileName, onEntry);
-  const files: Record<string, string[]> = {};
-  for (const [route, modules] of routeModules(content)) {
+  const closureOf = (modules: readonly string[]) => {
     const needed = new Set<string>();
     for (const id of modules) {
       const chunk = chunks.find(
@@ -67,11 +58,19 @@ export function routePreloadScript(content: Content, bundle: OutputBundle, base:
       );
       if (chunk) closure(chunk.fileName, needed);
     }
-    files[route] = [...needed].filter((file) => !onEntry.has(file));
+    return needed;
+  };
+  // Listed once, not in every route's list: what every route loads after the entry.
+  const app = [...closureOf([appStart])].filter((file) => !onEntry.has(file));
+  const loaded = new Set([...onEntry, ...app]);
+  const files: Record<string, string[]> = {};
+  for (const [route, modules] of routeModules(content)) {
+    files[route] = [...closureOf(modules)].filter((file) => !loaded.has(file));
   }
   return [
+    `const app = ${JSON.stringify(app)};`,
     `const routes = ${JSON.stringify(files)};`,
-    `const files = routes[location.pathname.replace(/(.)\\/+$/, '$1')] ?? routes[${JSON.stringify(anyOtherPath)}];`,
+    "const files = [...app, ...(routes[location.pathname.replace(/(.)\\/+$/, '$1')] ?? [])];",
     'for (const file of files) {',
     "  const link = document.createElement('link');",
     "  link.rel = 'modulepreload';",

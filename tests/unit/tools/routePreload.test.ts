@@ -34,8 +34,8 @@ const bundle = Object.fromEntries(
 ) as unknown as Rollup.OutputBundle;
 
 /** Runs the script as the page would at `pathname`; returns the hrefs it preloads. */
-function preloadsAt(pathname: string): string[] {
-  const script = routePreloadScript(content, bundle, '/');
+function preloadsAt(pathname: string, built: Rollup.OutputBundle = bundle): string[] {
+  const script = routePreloadScript(content, built, '/');
   if (!script) throw new Error('no script');
   const links: { rel: string; href: string }[] = [];
   const document = {
@@ -71,5 +71,21 @@ describe('the route preload script', () => {
     expect(preloadsAt('/privacy')).toEqual(['/assets/Page.js']);
     expect(preloadsAt('/')).toEqual([]);
     expect(preloadsAt('/no-such-page')).toEqual([]);
+  });
+
+  it('preloads the app the small entry starts on every route, and lists its chunks once', () => {
+    const withApp = {
+      ...bundle,
+      ...Object.fromEntries(
+        [
+          chunk('assets/start.js', '/app/src/ui/app/start.tsx', ['assets/react.js', 'assets/chakra.js']),
+          chunk('assets/chakra.js', null),
+        ].map((item) => [item.fileName, item]),
+      ),
+    } as unknown as Rollup.OutputBundle;
+    expect(preloadsAt('/privacy', withApp)).toEqual(['/assets/Page.js', '/assets/chakra.js', '/assets/start.js']);
+    expect(preloadsAt('/', withApp)).toEqual(['/assets/chakra.js', '/assets/start.js']);
+    expect(preloadsAt('/no-such-page', withApp)).toEqual(['/assets/chakra.js', '/assets/start.js']);
+    expect(routePreloadScript(content, withApp, '/')?.match(/assets\/start\.js/g)).toHaveLength(1);
   });
 });
