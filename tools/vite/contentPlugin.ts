@@ -20,6 +20,9 @@ const modules = {
 type ModuleId = keyof typeof modules;
 const resolved = (id: ModuleId) => `\0${id}`;
 
+/** How Vite names the plugin, and how the others find it. */
+export const contentPluginName = 'advisory-content';
+
 /** What the plugin shares with the others (plugin.api): the content it checked for this build. */
 export interface ContentApi {
   content: () => Content | undefined;
@@ -46,7 +49,7 @@ function overlayError(root: string, problems: readonly Problem[]) {
   return {
     message: problemReport(problems),
     stack: '',
-    plugin: 'advisory-content',
+    plugin: contentPluginName,
     ...(loc ? { id: loc.file, loc } : {}),
   };
 }
@@ -116,7 +119,7 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
   };
   const api: ContentApi = { content: () => checked?.content };
   return {
-    name: 'advisory-content',
+    name: contentPluginName,
     api,
     resolveId: (id) => (id in modules || isSplitModule(id) ? `\0${id}` : undefined),
     load(id) {

@@ -1,7 +1,8 @@
 import type { EmotionCache } from '@emotion/cache';
 
-/** The styles a prerendered page carries in <head>: emotion's ids, and their rules in render order. */
+/** The styles a prerendered page carries in <head>: emotion's cache key and ids, and their rules in render order. */
 export interface CriticalCss {
+  key: string;
   ids: string[];
   css: string;
 }
@@ -20,5 +21,5 @@ export function criticalCss(cache: EmotionCache, markup: string): CriticalCss {
     (id) =>
       typeof cache.inserted[id] === 'string' && (named.has(id) || cache.registered[`${cache.key}-${id}`] === undefined),
   );
-  return { ids, css: ids.map((id) => cache.inserted[id]).join('') };
+  return { key: cache.key, ids, css: ids.map((id) => cache.inserted[id]).join('') };
 }

@@ -14,7 +14,7 @@ const template = [
   '</html>',
 ].join('\n');
 const gate = { route: '/consulting', present: [], absent: [] };
-const noStyles = { ids: [], css: '' };
+const noStyles = { key: 'css', ids: [], css: '' };
 const rendered = (markup: string) => ({ markup, styles: noStyles });
 
 describe('prerenderPage', () => {
@@ -23,7 +23,7 @@ describe('prerenderPage', () => {
       template,
       {
         markup: '<main class="css-a1"><h1>Consulting</h1></main>',
-        styles: { ids: ['a1', 'k9'], css: '.css-a1{gap:4px}' },
+        styles: { key: 'css', ids: ['a1', 'k9'], css: '.css-a1{gap:4px}' },
       },
       gate,
     );
@@ -44,7 +44,11 @@ describe('prerenderPage', () => {
     expect(page).toContain("<p>$100K – $2M+ and $' and $&</p>");
     expect(page).not.toContain('</script><script>alert(1)');
     expect(page).toContain('\\u003c/script>');
-    const styled = prerenderPage(template, { markup: '', styles: { ids: ['x'], css: '.x{content:"</style>"}' } }, gate);
+    const styled = prerenderPage(
+      template,
+      { markup: '', styles: { key: 'css', ids: ['x'], css: '.x{content:"</style>"}' } },
+      gate,
+    );
     expect(styled).toContain('.x{content:"<\\/style>"}</style>');
   });
 

@@ -17,8 +17,8 @@ export const gateScript = `(${markStalePrerender.toString()})(${JSON.stringify(g
  * The styles a rendering uses, under emotion's key and ids, so the browser's emotion cache adopts
  * them instead of writing them again. No `</style` inside can close the element early.
  */
-const styleElement = ({ ids, css }: CriticalCss) =>
-  `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+const styleElement = ({ key, ids, css }: CriticalCss) =>
+  `<style data-emotion="${[key, ...ids].join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
  * The built index.html with a route's prerendered markup in #root, and in <head> the styles it

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedRoute } from '../../../src/ui/prerender/renderRoute.tsx';
-import type { ContentApi } from '../contentPlugin.ts';
+import { contentPluginName, type ContentApi } from '../contentPlugin.ts';
 import { prerenderPage } from './prerenderPage.ts';
 import { prerenderPlan, shownSampleAnswers, type PrerenderPlan } from './prerenderPlan.ts';
 import { renderInWorkers } from './renderInWorkers.ts';
@@ -77,7 +77,7 @@ export function prerenderPlugin(): Plugin {
       sequential: true,
       async handler() {
         if (!config || config.build.ssr || !config.build.write || failed) return;
-        const api = config.plugins.find((plugin) => plugin.name === 'advisory-content')?.api as ContentApi | undefined;
+        const api = config.plugins.find((plugin) => plugin.name === contentPluginName)?.api as ContentApi | undefined;
         const content = api?.content();
         if (!content) throw new Error('prerender: the content plugin has no checked content for this build');
         const outDir = resolve(config.root, config.build.outDir);
