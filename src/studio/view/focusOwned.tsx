@@ -15,23 +15,22 @@ export function focusOwned<S extends StrictRJSFSchema, F extends FormContextType
   if (!Widget) throw new Error('focusOwned: rjsf has no such widget');
   return function FocusOwned(props: WidgetProps<unknown, S, F>) {
     const formValue: unknown = props.value;
-    const [typed, setTyped] = useState<unknown>(undefined);
-    const [focused, setFocused] = useState(false);
+    // While focused, what was typed (boxed: an emptied field types `undefined`); unfocused, null.
+    const [typed, setTyped] = useState<{ value: unknown } | null>(null);
     return (
       <Widget
         {...props}
-        value={focused ? typed : formValue}
+        value={typed ? typed.value : formValue}
         onFocus={(id, value) => {
-          setTyped(formValue);
-          setFocused(true);
+          setTyped({ value: formValue });
           props.onFocus(id, value);
         }}
         onBlur={(id, value) => {
-          setFocused(false);
+          setTyped(null);
           props.onBlur(id, value);
         }}
         onChange={(value, ...rest) => {
-          setTyped(value);
+          setTyped({ value });
           props.onChange(value, ...rest);
         }}
       />
