@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
   initialNavigation,
@@ -17,6 +17,9 @@ const answerWriteDelayMs = 250;
  * The engine's navigation rules bound to React: a step change or a chosen answer is written to the
  * session store at once, typed text once typing pauses (and at once if the page is left), so a
  * reload resumes here without a storage write per keystroke; 'recorded' advances after the pause.
+ * The pause is timed from the Next press, not from when 'Response recorded' is painted: it is
+ * then the same on a slow phone as on a laptop, and drawing the flash overlaps it instead of
+ * lengthening it.
  */
 export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
   const [state, dispatch] = useReducer(
@@ -25,6 +28,12 @@ export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
     undefined,
     () => initialNavigation(selectQuestionnaire(sessionStore().getState().slots, screen.store), screen),
   );
+
+  const nextPressedAt = useRef(0);
+  const send = useCallback((event: NavigationEvent) => {
+    if (event.type === 'next') nextPressedAt.current = performance.now();
+    dispatch(event);
+  }, []);
 
   const { schedule, flush } = useDeferredWrite(answerWriteDelayMs);
   // Undefined until the first write, which (as every step change) goes out at once.
@@ -43,9 +52,10 @@ export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
 
   useEffect(() => {
     if (state.phase !== 'recorded') return undefined;
-    const timer = setTimeout(() => dispatch({ type: 'advance' }), app.transitionMs);
+    const left = app.transitionMs - (performance.now() - nextPressedAt.current);
+    const timer = setTimeout(() => dispatch({ type: 'advance' }), Math.max(0, left));
     return () => clearTimeout(timer);
   }, [state.phase, state.step, app.transitionMs]);
 
-  return { state, dispatch };
+  return { state, dispatch: send };
 }
