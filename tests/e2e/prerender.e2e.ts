@@ -71,8 +71,10 @@ describe('prerendered first screens', () => {
         await page.goto(`${app.url}${route}`, { waitUntil: 'commit' });
         await expect.poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible()).toBe(true);
         const painted = await layoutOf(page);
+        // The tab, and a screen reader, name the screen from the HTML alone, as the app names it once it runs.
+        expect(await page.title()).toBe(`${heading} · Venture Advisor`);
         await held.start();
-        await expect.poll(() => page.title()).toContain(heading);
+        expect(await page.title()).toBe(`${heading} · Venture Advisor`);
         // The same elements in the same places: the page needed nothing from the script to look right.
         expect(await layoutOf(page), `${route} at ${String(width)} px`).toEqual(painted);
         expect(held.errors).toEqual([]);
@@ -156,6 +158,7 @@ describe('prerendered first screens', () => {
     const held = await holdApp(page);
     await page.goto(`${app.url}/no-such-page`, { waitUntil: 'commit' });
     await expectPrerenderHidden(page);
+    expect(await page.title()).toBe('Venture Advisor');
     await held.start();
     await expect.poll(() => page.getByText('There is no page at this address.').isVisible()).toBe(true);
     expect(held.errors).toEqual([]);

@@ -7,6 +7,8 @@ export interface PrerenderGate {
   route: string;
   present: readonly string[];
   absent: readonly string[];
+  /** The app's name, the title while the app has yet to render a screen the page does not fit. */
+  plainTitle: string;
 }
 
 /** Where the page keeps its gate, and how the gate marks a prerender that does not fit the visit. */
@@ -21,14 +23,15 @@ export const gateMarks = {
  * It marks the document stale (which hides #root) unless the visit matches the gate: the same
  * route, the stated session keys present and absent, and no router state (a redirect's notice,
  * which react-router keeps in history.state.usr and would render above the screen). The app then
- * renders afresh instead of hydrating (src/ui/app/mountApp.ts).
+ * renders afresh instead of hydrating (src/ui/app/mountApp.ts), and names itself.
  *
  * Its source is the script's text (prerenderPage.ts), so it uses nothing from outside itself.
  */
 export function markStalePrerender(marks: typeof gateMarks): void {
+  let gate: PrerenderGate | null = null;
   try {
     const text = document.querySelector(`script[${marks.data}]`)?.textContent;
-    const gate = JSON.parse(text ?? 'null') as PrerenderGate | null;
+    gate = JSON.parse(text ?? 'null') as PrerenderGate | null;
     const path = location.pathname.replace(/(.)\/+$/, '$1');
     const routerState = (history.state as { usr?: unknown } | null)?.usr ?? null;
     const fits =
@@ -42,4 +45,6 @@ export function markStalePrerender(marks: typeof gateMarks): void {
     // Storage that cannot be read (some private modes): the app renders afresh.
   }
   document.documentElement.setAttribute(marks.stale, '');
+  // The page's <title> names the prerendered screen, which this visit is not shown.
+  if (gate) document.title = gate.plainTitle;
 }

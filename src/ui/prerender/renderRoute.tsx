@@ -5,12 +5,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppTheme } from '../app/App.tsx';
 import { AppRoutes } from '../app/AppRoutes.tsx';
+import { CollectPageTitle } from '../components/usePageTitle.ts';
 import { criticalCss, type CriticalCss } from './criticalCss.ts';
 
-/** A route's prerendered #root markup, and the styles it uses for the page's <head>. */
+/** A route's prerendered #root markup, and for the page's <head> the styles it uses and its screen's title. */
 export interface RenderedRoute {
   markup: string;
   styles: CriticalCss;
+  title?: string;
 }
 
 /**
@@ -21,12 +23,15 @@ export interface RenderedRoute {
 export async function renderRoute(route: string): Promise<RenderedRoute> {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
+  let title: string | undefined;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
         <AppTheme>
           <StaticRouter location={route}>
-            <AppRoutes />
+            <CollectPageTitle value={(text) => (title = text)}>
+              <AppRoutes />
+            </CollectPageTitle>
           </StaticRouter>
         </AppTheme>
       </CacheProvider>
@@ -37,5 +42,5 @@ export async function renderRoute(route: string): Promise<RenderedRoute> {
   );
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
-  return { markup, styles: criticalCss(cache, markup) };
+  return { markup, styles: criticalCss(cache, markup), ...(title === undefined ? {} : { title }) };
 }

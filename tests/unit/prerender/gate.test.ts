@@ -7,7 +7,11 @@ const gate: PrerenderGate = {
   route: '/buyer-questions',
   present: ['buyerProfile'],
   absent: ['buyerProfileDraft', 'buyerQuestionnaire'],
+  plainTitle: 'Venture Advisor',
 };
+
+/** The title the prerendered page was written with. */
+const screenTitle = 'Acquisition Criteria · Venture Advisor';
 
 /** A page carrying `data` as its gate, opened at `path`. */
 function openPage(path: string, data: PrerenderGate | null = gate): void {
@@ -15,6 +19,7 @@ function openPage(path: string, data: PrerenderGate | null = gate): void {
     ? `<script type="application/json" ${gateMarks.data}>${JSON.stringify(data)}</script>`
     : '';
   document.documentElement.removeAttribute(gateMarks.stale);
+  document.title = screenTitle;
   history.replaceState(null, '', path);
 }
 
@@ -39,6 +44,7 @@ describe('the prerender gate', () => {
     openPage('/buyer-questions/');
     markStalePrerender(gateMarks);
     expect(stale()).toBe(false);
+    expect(document.title).toBe(screenTitle);
   });
 
   it.each([
@@ -59,12 +65,14 @@ describe('the prerender gate', () => {
       '/buyer-questions',
       () => history.replaceState({ usr: { notice: 'Complete your profile first.' }, key: 'k', idx: 1 }, ''),
     ],
-  ])('marks the page stale for %s', (_name, path, arrange) => {
+  ])("marks the page stale, titled with the app's name, for %s", (_name, path, arrange) => {
     sessionStorage.setItem('buyerProfile', '{}');
     openPage(path);
     arrange();
     markStalePrerender(gateMarks);
     expect(stale()).toBe(true);
+    // Not the prerendered screen's title: the visitor is not shown that screen.
+    expect(document.title).toBe('Venture Advisor');
   });
 
   it('marks a page without a readable gate stale', () => {

@@ -13,7 +13,7 @@ const template = [
   '  </body>',
   '</html>',
 ].join('\n');
-const gate = { route: '/consulting', present: [], absent: [] };
+const gate = { route: '/consulting', present: [], absent: [], plainTitle: 'Venture Advisor' };
 const noStyles = { key: 'css', ids: [], css: '' };
 const rendered = (markup: string) => ({ markup, styles: noStyles });
 
@@ -50,6 +50,14 @@ describe('prerenderPage', () => {
       gate,
     );
     expect(styled).toContain('.x{content:"<\\/style>"}</style>');
+  });
+
+  it("names the page with its screen's title, written as text, and keeps the template's when the screen has none", () => {
+    const named = prerenderPage(template, { ...rendered(''), title: 'Terms & <Conditions> · Venture Advisor' }, gate);
+    expect(named).toContain('<title>Terms &amp; &lt;Conditions> · Venture Advisor</title>');
+    expect(named).not.toContain('<title>Venture Advisor</title>');
+    expect(prerenderPage(template, rendered(''), gate)).toContain('<title>Venture Advisor</title>');
+    expect(() => prerenderPage(template.replace(/<title>.*<\/title>/, ''), rendered(''), gate)).toThrow(/no <title>/);
   });
 
   it('refuses a template without exactly one empty #root or without a head', () => {

@@ -9,7 +9,11 @@ describe('which routes the build prerenders', () => {
 
   it('renders the home page and the static pages as they are, for every visit to their route', () => {
     for (const route of ['/', '/consulting', '/privacy']) {
-      expect(page(route)).toEqual({ route, slots: {}, gate: { route, present: [], absent: [] } });
+      expect(page(route)).toEqual({
+        route,
+        slots: {},
+        gate: { route, present: [], absent: [], plainTitle: 'Venture Advisor' },
+      });
     }
   });
 
@@ -18,6 +22,7 @@ describe('which routes the build prerenders', () => {
       route: '/buyer-profile',
       present: [],
       absent: ['buyerProfile', 'buyerProfileDraft', 'buyerQuestionnaire'],
+      plainTitle: 'Venture Advisor',
     });
   });
 
@@ -28,6 +33,7 @@ describe('which routes the build prerenders', () => {
       route: '/buyer-questions',
       present: ['buyerProfile'],
       absent: ['buyerProfileDraft', 'buyerQuestionnaire'],
+      plainTitle: 'Venture Advisor',
     });
     // A later form of the product flow needs both earlier sections.
     expect(page('/customer-profile')?.gate.present).toEqual(['simplePositioning', 'productIdea']);

@@ -3,6 +3,10 @@ import { gateMarks, markStalePrerender, type PrerenderGate } from '../../../src/
 import type { RenderedRoute } from '../../../src/ui/prerender/renderRoute.tsx';
 
 const emptyRoot = '<div id="root"></div>';
+const titleElement = /<title>[^<]*<\/title>/;
+
+/** Text safe inside <title>, whose content is raw text up to `</title>`. */
+const titleText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** JSON safe inside a <script> element: no `<` can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -21,14 +25,16 @@ const styleElement = ({ key, ids, css }: CriticalCss) =>
   `<style data-emotion="${[key, ...ids].join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 
 /**
- * The built index.html with a route's prerendered markup in #root, and in <head> the styles it
- * uses and the gate that hides it (until the app renders afresh) when it does not fit the visit.
+ * The built index.html with a route's prerendered markup in #root, and in <head> its screen's
+ * title, the styles it uses and the gate that hides it (until the app renders afresh) when it does
+ * not fit the visit.
  */
-export function prerenderPage(template: string, { markup, styles }: RenderedRoute, gate: PrerenderGate): string {
+export function prerenderPage(template: string, { markup, styles, title }: RenderedRoute, gate: PrerenderGate): string {
   const at = template.indexOf(emptyRoot);
   if (at === -1 || template.includes(emptyRoot, at + 1))
     throw new Error(`prerender: index.html must hold exactly one ${emptyRoot}`);
   if (!template.includes('</head>')) throw new Error('prerender: index.html has no </head>');
+  if (!titleElement.test(template)) throw new Error('prerender: index.html has no <title>');
   const head = [
     styleElement(styles),
     `<style>html[${gateMarks.stale}] #root{display:none}</style>`,
@@ -37,6 +43,7 @@ export function prerenderPage(template: string, { markup, styles }: RenderedRout
   ].join('\n    ');
   // Replaced by functions: a `$` in the markup or the script is text, not a replacement pattern.
   return template
+    .replace(titleElement, (element) => (title === undefined ? element : `<title>${titleText(title)}</title>`))
     .replace('</head>', () => `  ${head}\n  </head>`)
     .replace(emptyRoot, () => `<div id="root">${markup}</div>`);
 }

@@ -17,8 +17,6 @@ export interface PrerenderPlan {
   skipped: { route: string; reason: string }[];
 }
 
-const fixed = (route: string): PlannedPage => ({ route, slots: {}, gate: { route, present: [], absent: [] } });
-
 /**
  * Every route whose first screen is the same for each visitor who reaches it afresh: the home
  * page, the static pages, and each form and questionnaire screen as it opens on a first visit,
@@ -28,6 +26,12 @@ const fixed = (route: string): PlannedPage => ({ route, slots: {}, gate: { route
  * Results screens show what was answered, so they are never prerendered.
  */
 export function prerenderPlan(content: Content): PrerenderPlan {
+  const plainTitle = content.app.brand;
+  const fixed = (route: string): PlannedPage => ({
+    route,
+    slots: {},
+    gate: { route, present: [], absent: [], plainTitle },
+  });
   const plan: PrerenderPlan = { pages: [fixed(content.app.home.route)], skipped: [] };
   for (const page of content.pages) plan.pages.push(fixed(page.route));
   const isThere = guardFieldCheck(content);
@@ -46,7 +50,7 @@ export function prerenderPlan(content: Content): PrerenderPlan {
       }
       const present = Object.keys(slots);
       const absent = flowKeys.filter((key) => !present.includes(key));
-      plan.pages.push({ route: screen.route, slots, gate: { route: screen.route, present, absent } });
+      plan.pages.push({ route: screen.route, slots, gate: { route: screen.route, present, absent, plainTitle } });
     }
   }
   return plan;
