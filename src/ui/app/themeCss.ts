@@ -6,9 +6,17 @@ import type { SystemContext } from '@chakra-ui/react';
  */
 export const themeCssAttribute = 'data-theme-css';
 
-/** The system for a page that carries the theme's global CSS: the provider has none to insert. */
+/**
+ * The system for a page that carries the theme's global CSS: the provider has none to insert.
+ * Copied property by property, not spread: a spread reads `_global`, which in a build is what
+ * makes Chakra create it (tools/vite/lazyThemeGlobalsPlugin.ts).
+ */
 export function staticThemeSystem(system: SystemContext): SystemContext {
-  return { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
+  return Object.defineProperties(copy, {
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+  });
 }
 
 /**

@@ -1,0 +1,39 @@
+import type { Plugin } from 'vite';
+
+/** Chakra's createSystem, which builds the theme's global CSS objects as it creates a system. */
+const systemModule = '/@chakra-ui/react/dist/esm/styled-system/system.js';
+const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const exposed = /^(\s*)_global,$/m;
+
+/**
+ * Chakra's createSystem (@chakra-ui/react 3.37.0, pinned in package.json) turns the reset, the
+ * global styles and every token variable into CSS objects while it creates the system: a third
+ * of the app's start-up evaluation in a CPU profile of a `/buyer-questions` load. Only
+ * ChakraProvider reads them (`system._global`), and a built page does not ask it to: the page
+ * carries that CSS, written at build time (themeCssPlugin.ts, src/ui/app/themeCss.ts). Rewritten
+ * here so `_global` is built on first read, the same value, and never in the browser. A Chakra whose
+ * source no longer reads as expected fails the build instead of silently losing the saving.
+ */
+export function lazyThemeGlobals(code: string): string {
+  if (!code.includes(eager) || !exposed.test(code))
+    throw new Error(
+      `lazy theme globals: Chakra's styled-system/system.js no longer builds \`_global\` as expected (${eager}); update tools/vite/lazyThemeGlobalsPlugin.ts for this version`,
+    );
+  return code
+    .replace(eager, () => 'let _global;')
+    .replace(
+      exposed,
+      (_line, indent: string) =>
+        `${indent}get _global() {\n${indent}  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n${indent}},`,
+    );
+}
+
+export function lazyThemeGlobalsPlugin(): Plugin {
+  return {
+    name: 'advisory-lazy-theme-globals',
+    apply: 'build',
+    transform(code, id) {
+      return id.endsWith(systemModule) ? { code: lazyThemeGlobals(code), map: null } : null;
+    },
+  };
+}
