@@ -137,6 +137,7 @@ const pick = (m: Measured, cpu: number, read: (run: RunResult) => number | numbe
   });
 const firstPaint = (m: Measured, cpu: number) => pick(m, cpu, (run) => run.firstPaint);
 const stepChange = (m: Measured, cpu: number) => pick(m, cpu, (run) => run.step);
+const blocking = (m: Measured, cpu: number) => pick(m, cpu, (run) => run.blocking);
 const typing = (m: Measured, cpu: number) => pick(m, cpu, (run) => run.keys);
 const bytes = (m: Measured) => m.byCpu[1]?.[0]?.bytes ?? { jsGz: 0, jsBr: 0, allGz: 0 };
 
@@ -163,6 +164,8 @@ try {
       'all gz KB',
       'first paint 1x',
       'first paint 4x',
+      'blocking 1x',
+      'blocking 4x',
       'step 1x',
       'step 4x',
       'typing 1x',
@@ -177,6 +180,8 @@ try {
       kb(bytes(m).allGz),
       cell(firstPaint(m, 1)),
       cell(firstPaint(m, 4)),
+      cell(blocking(m, 1)),
+      cell(blocking(m, 4)),
       cell(stepChange(m, 1)),
       cell(stepChange(m, 4)),
       cell(typing(m, 1)),

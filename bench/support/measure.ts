@@ -15,10 +15,15 @@ export interface Target {
 
 export interface RunResult {
   firstPaint: number;
+  /** Main-thread blocking from the first contentful paint until the load settles. */
+  blocking: number;
   step?: number;
   keys: number[];
   bytes: { jsGz: number; jsBr: number; allGz: number };
 }
+
+/** How long a load is left to settle after its network goes idle, before blocking time is read. */
+const settleMs = 500;
 
 const probe = (page: Page) => page.evaluate(() => (window as unknown as { __bench: ProbeState }).__bench);
 
@@ -51,6 +56,11 @@ export async function runOnce(browser: Browser, baseUrl: string, target: Target,
       `"${target.seed.firstText}" on ${target.app} ${target.route}`,
     );
     await page.waitForLoadState('networkidle');
+    // Long enough for what runs after the last response (hydration, the first render) to finish.
+    await page.waitForTimeout(settleMs);
+    const blocking = await page.evaluate(() =>
+      (window as unknown as { __bench: ProbeState }).__bench.blockingAfterFirstPaint(),
+    );
     const loaded = await Promise.all(bodies);
     const scripts = loaded.filter((entry) => entry.type === 'script');
     const gz = (body: Buffer) => gzipSync(body, { level: 9 }).length;
@@ -83,7 +93,7 @@ export async function runOnce(browser: Browser, baseUrl: string, target: Target,
         return state.keys.length >= 11 ? state.keys : undefined;
       }, 'typing to paint');
     }
-    return { firstPaint, ...(step === undefined ? {} : { step }), keys, bytes };
+    return { firstPaint, blocking, ...(step === undefined ? {} : { step }), keys, bytes };
   } finally {
     await context.close();
   }

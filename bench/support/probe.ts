@@ -15,6 +15,8 @@ export interface ProbeState {
   click?: number;
   stepPaint?: number;
   keys: number[];
+  /** Σ (long task − 50 ms) from the first contentful paint: Lighthouse's TBT, measured in the page. */
+  blockingAfterFirstPaint: () => number;
   armStep: (text: string) => void;
   armKeys: () => void;
 }
