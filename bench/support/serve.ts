@@ -2,14 +2,20 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { builtFile, contentTypes } from '../../tests/e2e/support/staticServer.ts';
+import {
+  builtFile,
+  contentTypes,
+  listenOnLoopback,
+  requestPath,
+  type LoopbackServer,
+} from '../../tests/e2e/support/staticServer.ts';
 
 /**
  * Serves a production build as a static host would: brotli or gzip as the browser asks,
  * immutable caching for hashed assets, a prerendered route's own page, index.html for unknown
  * paths (SPA). Loopback, port 0.
  */
-export async function serveBuild(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+export function serveBuild(root: string): Promise<LoopbackServer> {
   const cache = new Map<string, Buffer>();
   const encoded = (file: string, encoding: 'br' | 'gzip' | 'identity') => {
     const key = `${encoding}:${file}`;
@@ -22,7 +28,7 @@ export async function serveBuild(root: string): Promise<{ url: string; close: ()
     return body;
   };
   const server = createServer((request, response) => {
-    const file = builtFile(root, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
+    const file = builtFile(root, requestPath(request));
     const accepts = request.headers['accept-encoding'] ?? '';
     const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : 'identity';
     const body = encoded(file, encoding);
@@ -34,8 +40,5 @@ export async function serveBuild(root: string): Promise<{ url: string; close: ()
     });
     response.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return listenOnLoopback(server);
 }

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
 /** Content types by file extension, as a static host sends them (also used by npm run bench). */
@@ -22,10 +22,31 @@ export function builtFile(root: string, path: string): string {
   return existsSync(folderIndex) ? folderIndex : join(root, 'index.html');
 }
 
+/** The decoded path a request asks for. */
+export const requestPath = (request: IncomingMessage) =>
+  decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+
+/** A running server on loopback, at a free port. */
+export interface LoopbackServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Starts `server` on 127.0.0.1 at a free port (also used by npm run bench). */
+export async function listenOnLoopback(server: Server): Promise<LoopbackServer> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Serves a built app on loopback, answering unknown paths with index.html as a SPA host does. */
-export async function serveStatic(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server: Server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+export function serveStatic(root: string): Promise<LoopbackServer> {
+  const server = createServer((request, response) => {
+    const path = requestPath(request);
     const file = builtFile(root, path);
     // Hashed assets never change within a build, as on a real host: a reload in a test takes
     // them from the browser's cache instead of fetching and compiling them again.
@@ -36,11 +57,5 @@ export async function serveStatic(root: string): Promise<{ url: string; close: (
     });
     createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listenOnLoopback(server);
 }
