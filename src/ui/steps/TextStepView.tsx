@@ -1,4 +1,4 @@
-import { Textarea } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import type { TextStep } from '../../engine/content/types.ts';
 import { answerMaxLength, LengthCounter } from '../components/LengthCounter.tsx';
 import { focusRing } from '../components/focusRing.ts';
@@ -15,9 +15,12 @@ export function TextStepView({
   describedBy,
 }: StepViewProps<TextStep>) {
   const max = step.maxLength ?? answerMaxLength;
+  // A styled textarea rather than Chakra's Textarea: that component brings Ark's whole Field and
+  // zag's auto-resize to the questionnaire routes (~3.5 KB gzip, npm run size:attribute) for a
+  // recipe the app does not register and a field context this step does not use.
   return (
     <>
-      <Textarea
+      <chakra.textarea
         id={`${step.id}-input`}
         maxLength={max}
         aria-labelledby={titleId}
