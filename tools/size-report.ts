@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadContent } from './content/loadContent.ts';
+import { appStartModule, registerFlowModule, viewModules } from './routeModules.ts';
 import { gzipBytes, readManifest, staticClosure, type Manifest } from './size/manifest.ts';
 
 interface Budget {
@@ -21,13 +22,6 @@ const manifest = readManifest(dist);
 const { content } = loadContent(root);
 if (!content) throw new Error('content has problems: run npm run check:content');
 
-/** The lazy view module each kind of route loads (src/ui/screens/ScreenRoute.tsx and PageRoute.tsx). */
-const viewModules: Record<string, string> = {
-  page: 'src/ui/screens/PageScreen.tsx',
-  form: 'src/ui/screens/form/FormScreenView.tsx',
-  questionnaire: 'src/ui/screens/questionnaire/QuestionnaireScreenView.tsx',
-  results: 'src/ui/screens/results/ResultsScreenView.tsx',
-};
 const onDemandModules: Record<string, string> = {
   'analysis engine': 'src/engine/analysis/index.ts',
   'Gemini SDK': 'node_modules/@google/generative-ai/dist/index.mjs',
@@ -48,12 +42,12 @@ const rows: { what: string; size: number; limit: number; note?: string; absent?:
  * the entry and the app it starts, the view, and for a flow screen its flow's content, the module
  * that registers it, and a form's precompiled validator.
  */
-function routeKeys(kind: string, flowId?: string, formId?: string): string[] {
+function routeKeys(kind: keyof typeof viewModules | 'home', flowId?: string, formId?: string): string[] {
   // The entry loads the app itself once the first frame is shown (src/main.tsx).
-  const app = [entry as string, 'src/ui/app/start.tsx'];
+  const app = [entry as string, appStartModule];
   if (kind === 'home') return app;
-  const keys = [...app, viewModules[kind] as string];
-  if (flowId) keys.push(`virtual:content/flow/${flowId}`, 'src/ui/screens/registerFlow.ts');
+  const keys = [...app, viewModules[kind]];
+  if (flowId) keys.push(`virtual:content/flow/${flowId}`, registerFlowModule);
   if (formId) keys.push(`virtual:validators/form/${formId}`);
   return keys;
 }

@@ -4,26 +4,22 @@ import type { Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import type { Content } from '../../src/engine/content/types.ts';
+import { appStartModule, registerFlowModule, viewModules } from '../routeModules.ts';
 import { flowPrefix, formValidatorPrefix } from './splitContent.ts';
 
-/** The app itself, which the small entry loads on every route once the first frame is shown (src/main.tsx). */
-const appStart = '/src/ui/app/start.tsx';
+/** A source module as the bundle names it, rooted at the project (`/src/…`). */
+const rooted = (module: string) => `/${module}`;
 
 /** The modules a route's screen renders from (src/ui/screens/ScreenRoute.tsx loadScreen, PageRoute.tsx). */
 function routeModules(content: Content): Map<string, string[]> {
   const routes = new Map<string, string[]>();
-  for (const page of content.pages) routes.set(page.route, ['/src/ui/screens/PageScreen.tsx']);
-  const views = {
-    form: '/src/ui/screens/form/FormScreenView.tsx',
-    questionnaire: '/src/ui/screens/questionnaire/QuestionnaireScreenView.tsx',
-    results: '/src/ui/screens/results/ResultsScreenView.tsx',
-  };
+  for (const page of content.pages) routes.set(page.route, [rooted(viewModules.page)]);
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
       routes.set(screen.route, [
-        views[screen.type],
+        rooted(viewModules[screen.type]),
         `\0${flowPrefix}${flow.id}`,
-        '/src/ui/screens/registerFlow.ts',
+        rooted(registerFlowModule),
         ...(screen.type === 'form' ? [`\0${formValidatorPrefix}${screen.form}`] : []),
       ]);
     }
@@ -61,7 +57,7 @@ export function routePreloadScript(content: Content, bundle: OutputBundle, base:
     return needed;
   };
   // Listed once, not in every route's list: what every route loads after the entry.
-  const app = [...closureOf([appStart])].filter((file) => !onEntry.has(file));
+  const app = [...closureOf([rooted(appStartModule)])].filter((file) => !onEntry.has(file));
   const loaded = new Set([...onEntry, ...app]);
   const files: Record<string, string[]> = {};
   for (const [route, modules] of routeModules(content)) {
