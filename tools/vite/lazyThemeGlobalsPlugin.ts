@@ -2,7 +2,8 @@ import type { Plugin } from 'vite';
 
 /** Chakra's createSystem, which builds the theme's global CSS objects as it creates a system. */
 const systemModule = '/@chakra-ui/react/dist/esm/styled-system/system.js';
-const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const globals = '[getPreflightCss(), getGlobalCss(), getTokenCss()]';
+const eager = `const _global = ${globals};`;
 const exposed = /^(\s*)_global,$/m;
 
 /**
@@ -23,8 +24,7 @@ export function lazyThemeGlobals(code: string): string {
     .replace(eager, () => 'let _global;')
     .replace(
       exposed,
-      (_line, indent: string) =>
-        `${indent}get _global() {\n${indent}  return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n${indent}},`,
+      (_line, indent: string) => `${indent}get _global() {\n${indent}  return (_global ??= ${globals});\n${indent}},`,
     );
 }
 
