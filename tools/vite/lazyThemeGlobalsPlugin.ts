@@ -8,8 +8,8 @@ const exposed = /^(\s*)_global,$/m;
 
 /**
  * Chakra's createSystem (@chakra-ui/react 3.37.0, pinned in package.json) turns the reset, the
- * global styles and every token variable into CSS objects while it creates the system: over a
- * quarter of the app's start-up evaluation in a CPU profile of a `/buyer-questions` load. Only
+ * global styles and every token variable into CSS objects while it creates the system: a large
+ * share of the app's start-up evaluation in a CPU profile of a `/buyer-questions` load. Only
  * ChakraProvider reads them (`system._global`), and a built page does not ask it to: the page
  * carries that CSS, written at build time (themeCssPlugin.ts, src/ui/app/themeCss.ts). Rewritten
  * here so `_global` is built on first read, the same value, and never in the browser. A Chakra whose

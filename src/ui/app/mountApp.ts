@@ -11,7 +11,7 @@ export function mountApp(root: HTMLElement, app: ReactNode): void {
   const page = document.documentElement;
   if (root.firstElementChild && !page.hasAttribute(gateMarks.stale)) {
     // As a transition, hydration yields to the browser every few milliseconds too: React 19 runs
-    // a default-priority hydration as one task, ~70 ms at 4x CPU on /buyer-questions (a CPU profile).
+    // a default-priority hydration as one long task (a CPU profile of a /buyer-questions load).
     startTransition(() => {
       hydrateRoot(root, app);
     });
