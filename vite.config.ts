@@ -7,6 +7,7 @@ import { contentPlugin } from './tools/vite/contentPlugin.ts';
 import { lazyThemeGlobalsPlugin } from './tools/vite/lazyThemeGlobalsPlugin.ts';
 import { precompressPlugin } from './tools/vite/precompressPlugin.ts';
 import { prerenderPlugin } from './tools/vite/prerender/prerenderPlugin.ts';
+import { shakeableRouterPlugin } from './tools/vite/shakeableRouterPlugin.ts';
 import { themeCssPlugin } from './tools/vite/themeCssPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     apiPlugin(),
     themeCssPlugin(),
     lazyThemeGlobalsPlugin(),
+    shakeableRouterPlugin(),
     prerenderPlugin(),
     precompressPlugin(),
   ],

@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/RouterLink.tsx';
 import type { AppContent } from '../../engine/content/types.ts';
 
 interface ErrorScreenProps {

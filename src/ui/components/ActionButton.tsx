@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from './RouterLink.tsx';
 import type { Action } from '../../engine/content/types.ts';
 
 interface ActionButtonProps {

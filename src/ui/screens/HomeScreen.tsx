@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '../components/RouterLink.tsx';
 import type { ContentShell, ServiceCard } from '../../engine/content/types.ts';
 import { focusRing } from '../components/focusRing.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
