@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { analysisModePlugin } from './tools/vite/analysisModePlugin.ts';
 import { apiPlugin } from './tools/vite/apiPlugin.ts';
 import { contentPlugin } from './tools/vite/contentPlugin.ts';
+import { formReferencesPlugin } from './tools/vite/formReferencesPlugin.ts';
 import { lazyThemeGlobalsPlugin } from './tools/vite/lazyThemeGlobalsPlugin.ts';
 import { precompressPlugin } from './tools/vite/precompressPlugin.ts';
 import { prerenderPlugin } from './tools/vite/prerender/prerenderPlugin.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     analysisModePlugin(),
     apiPlugin(),
     themeCssPlugin(),
+    formReferencesPlugin(),
     lazyThemeGlobalsPlugin(),
     shakeableRouterPlugin(),
     prerenderPlugin(),

@@ -6,6 +6,7 @@ import { checkFormDefaults } from './checks/formDefaults.ts';
 import { checkFormEnums } from './checks/formEnums.ts';
 import { checkFormMessages } from './checks/formMessages.ts';
 import { checkFormOrder } from './checks/formOrder.ts';
+import { checkFormReferences } from './checks/formReferences.ts';
 import { checkFormRequired } from './checks/formRequired.ts';
 import { checkFormFormats } from './checks/formFormats.ts';
 import { checkFormSchemaValid } from './checks/formSchemaValid.ts';
@@ -48,6 +49,7 @@ export interface CheckResult {
 export const semanticChecks: ContentCheck[] = [
   checkCards,
   checkFormSchemaValid,
+  checkFormReferences,
   checkFormFormats,
   checkFormConditions,
   checkFormUiKeys,

@@ -163,4 +163,24 @@ describe('the checker knows forms', () => {
       `${form}:${at(files, form, '{{ limt }}')} uiSchema.companyStructure["ui:messages"].minLength: {{ limt }} is no value of this rule (did you mean "limit"?)`,
     ]);
   });
+
+  it('follows a $ref inside the form, and names one that leads outside it, to nothing, or an $id', () => {
+    const email = '"companyEmail": {\n        "type": "string"';
+    const withName = edit(
+      '"properties": {\n      "founderName"',
+      '"definitions": { "name": { "type": "string", "minLength": 1 } },\n    "properties": {\n      "founderName"',
+    );
+    const defined = (ref: string) =>
+      withEdit(withName, form, email, `"companyEmail": {\n        "$ref": ${ref}, "type": "string"`);
+    expect(problemLines(defined('"#/definitions/name"'))).toEqual([]);
+
+    const typo = defined('"#/definitions/nmae"');
+    const outside = defined('"common.json#/definitions/name"');
+    const withId = edit(email, `"companyEmail": {\n        "$id": "https://example.com/email", "type": "string"`);
+    expect([...problemLines(typo), ...problemLines(outside), ...problemLines(withId)]).toEqual([
+      `${form}:${at(typo, form, '"#/definitions/nmae"')} schema.properties.companyEmail.$ref: $ref "#/definitions/nmae" points at nothing: "#/definitions" has no "nmae" (did you mean "name"?)`,
+      `${form}:${at(outside, form, '"common.json#')} schema.properties.companyEmail.$ref: $ref "common.json#/definitions/name" must point inside this form's schema, e.g. "#/definitions/address": a form cannot refer to another file or address`,
+      `${form}:${at(withId, form, '"https://example.com/email"')} schema.properties.companyEmail.$id: "$id" is not supported in a form: its references point inside its own schema, e.g. "#/definitions/address"`,
+    ]);
+  });
 });
