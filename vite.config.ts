@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import { analysisModePlugin } from './tools/vite/analysisModePlugin.ts';
 import { apiPlugin } from './tools/vite/apiPlugin.ts';
 import { contentPlugin } from './tools/vite/contentPlugin.ts';
-import { formReferencesPlugin } from './tools/vite/formReferencesPlugin.ts';
 import { lazyThemeGlobalsPlugin } from './tools/vite/lazyThemeGlobalsPlugin.ts';
 import { precompressPlugin } from './tools/vite/precompressPlugin.ts';
 import { prerenderPlugin } from './tools/vite/prerender/prerenderPlugin.ts';
+import { rjsfStandInsPlugin } from './tools/vite/rjsfStandInsPlugin.ts';
 import { shakeableRouterPlugin } from './tools/vite/shakeableRouterPlugin.ts';
 import { themeCssPlugin } from './tools/vite/themeCssPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
@@ -20,7 +20,7 @@ export default defineConfig({
     analysisModePlugin(),
     apiPlugin(),
     themeCssPlugin(),
-    formReferencesPlugin(),
+    rjsfStandInsPlugin(),
     lazyThemeGlobalsPlugin(),
     shakeableRouterPlugin(),
     prerenderPlugin(),

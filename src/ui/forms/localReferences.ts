@@ -1,5 +1,5 @@
 /**
- * Stands in for fast-uri where @rjsf/utils imports it, in the app's build (formReferencesPlugin.ts).
+ * Stands in for fast-uri where @rjsf/utils imports it, in the app's build (rjsfStandInsPlugin.ts).
  * rjsf asks it to resolve each `$ref` against the schema's `$id`, and to compare `$id`s when
  * looking through a JSON Schema 2020-12 bundle. A form's references are pointers inside its own
  * schema (`#/definitions/…`), and it has no `$id`: the content check refuses anything else
