@@ -182,5 +182,28 @@ describe('the checker knows forms', () => {
       `${form}:${at(outside, form, '"common.json#')} schema.properties.companyEmail.$ref: $ref "common.json#/definitions/name" must point inside this form's schema, e.g. "#/definitions/address": a form cannot refer to another file or address`,
       `${form}:${at(withId, form, '"https://example.com/email"')} schema.properties.companyEmail.$id: "$id" is not supported in a form: its references point inside its own schema, e.g. "#/definitions/address"`,
     ]);
+
+    // Pointers are read as JSON Pointers in a URI fragment: escapes, list items and the whole schema.
+    expect(problemLines(defined('"#"'))).toEqual([]);
+    const shapes = {
+      '"#/definitionz/name"': `the schema has no "definitionz" (did you mean "definitions"?)`,
+      '"#/required/0"': 'points at a value, not a schema',
+      '"#/required/99"': `"#/required" has no "99"`,
+    };
+    for (const [ref, problem] of Object.entries(shapes)) {
+      const files = defined(ref);
+      const points = problem.startsWith('points') ? '' : 'points at nothing: ';
+      expect(problemLines(files)).toEqual([
+        `${form}:${at(files, form, ref)} schema.properties.companyEmail.$ref: $ref ${ref} ${points}${problem}`,
+      ]);
+    }
+    const notText = defined('5');
+    expect(problemLines(notText)).toEqual([
+      `${form}:${at(notText, form, '5,')} schema.properties.companyEmail.$ref: "$ref" must be string`,
+    ]);
+    const malformed = defined('"#/definitions/%E0%A4%A"');
+    expect(problemLines(malformed)).toEqual([
+      `${form}:${at(malformed, form, '"#/definitions/%E0')} schema.properties.companyEmail.$ref: $ref "#/definitions/%E0%A4%A" must point inside this form's schema, e.g. "#/definitions/address": a form cannot refer to another file or address`,
+    ]);
   });
 });
