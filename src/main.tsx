@@ -7,8 +7,6 @@
  */
 requestAnimationFrame(() => {
   setTimeout(() => {
-    void import('./ui/app/start.tsx').then(({ start }) => {
-      start();
-    });
+    void import('./ui/app/start.tsx').then(({ start }) => start());
   });
 });

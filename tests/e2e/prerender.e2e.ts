@@ -153,6 +153,21 @@ describe('prerendered first screens', () => {
     await page.close();
   });
 
+  it('redirects a visitor whose stored profile is no longer usable, without hydrating the questionnaire', async () => {
+    const page = await app.newPage();
+    // As an older version of the content could have written it: a choice the form no longer offers.
+    await openWithSession(page, app.url, '/', { buyerProfile: { ...buyerProfile, experienceLevel: 'guru' } });
+    const held = await holdApp(page);
+    await page.goto(`${app.url}/buyer-questions`, { waitUntil: 'commit' });
+    // The gate sees a profile, so the prerendered questionnaire shows until the app has checked it.
+    await expect.poll(() => stepHeading(page).textContent()).toBe('Asking Price Range');
+    await held.start();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/buyer-profile');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Buyer Profile');
+    expect(held.errors).toEqual([]);
+    await page.close();
+  });
+
   it("hides the home page's markup on a path that has no page of its own, until the app says so", async () => {
     const page = await app.newPage();
     const held = await holdApp(page);

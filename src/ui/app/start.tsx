@@ -3,12 +3,13 @@ import shell from 'virtual:content/shell';
 import { App } from './App.tsx';
 import { mountApp } from './mountApp.ts';
 import { preloadRoute } from './preloadRoute.ts';
+import { markStaleUnlessGuardsPass } from './prerenderGuards.ts';
 
 /** Starts the app: asks for the opened route's chunks, then hydrates or renders #root. */
-export function start(): void {
+export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  preloadRoute(shell, window.location.pathname);
+  await markStaleUnlessGuardsPass(root, preloadRoute(shell, window.location.pathname));
   mountApp(
     root,
     <StrictMode>

@@ -21,7 +21,7 @@ export interface ScreenTarget extends ScreenRef {
   form?: string;
 }
 
-interface LoadedScreen {
+export interface LoadedScreen {
   View: ComponentType<LoadedScreenProps>;
   props: LoadedScreenProps;
 }

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { Content, Guard } from '../../engine/content/types.ts';
-import { guardFieldCheck } from '../../engine/flow/guardFieldCheck.ts';
-import { evaluateGuards } from '../../engine/flow/guards.ts';
-import { sessionStore } from './sessionStore.ts';
+import { guardOutcome } from './guardOutcome.ts';
 
 /**
  * Renders the screen only when its guards pass on entry; otherwise redirects with the guard's
@@ -20,7 +18,7 @@ export function Guarded({
   content: Content;
   children: ReactNode;
 }) {
-  const [outcome] = useState(() => evaluateGuards(guards, sessionStore().getState().slots, guardFieldCheck(content)));
+  const [outcome] = useState(() => guardOutcome(guards, content));
   if (!outcome.pass) return <Navigate to={outcome.redirect} replace state={{ notice: outcome.message }} />;
   return <>{children}</>;
 }

@@ -1,0 +1,29 @@
+import { gateMarks } from '../prerender/gate.ts';
+import type { LoadedScreen } from '../screens/ScreenRoute.tsx';
+import { guardOutcome } from '../session/guardOutcome.ts';
+
+/**
+ * The page's gate (src/ui/prerender/gate.ts) shows a prerendered screen when the answers it needs
+ * are stored; it cannot tell whether they are still usable (written under an older version of the
+ * content, or edited by hand), which takes the screen's validators. Once the opened screen has
+ * loaded, its guards decide: if they fail, the prerender is marked stale, so the app renders afresh
+ * and the guard redirects, instead of hydrating markup it would not render (a hydration mismatch,
+ * React error #418).
+ */
+export async function markStaleUnlessGuardsPass(
+  root: HTMLElement,
+  loading: Promise<LoadedScreen> | undefined,
+): Promise<void> {
+  const page = document.documentElement;
+  if (!loading || !root.firstElementChild || page.hasAttribute(gateMarks.stale)) return;
+  let loaded: LoadedScreen;
+  try {
+    loaded = await loading;
+  } catch {
+    return; // The screen shows its own load error when it renders.
+  }
+  const { content, flowId, screenId } = loaded.props;
+  const flow = content.flows.find((candidate) => candidate.id === flowId);
+  const screen = flow?.screens.find((candidate) => candidate.id === screenId);
+  if (screen && !guardOutcome(screen.guards, content).pass) page.setAttribute(gateMarks.stale, '');
+}
