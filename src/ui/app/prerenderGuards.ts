@@ -1,6 +1,5 @@
 import { gateMarks } from '../prerender/gate.ts';
 import type { LoadedScreen } from '../screens/ScreenRoute.tsx';
-import { guardOutcome } from '../session/guardOutcome.ts';
 
 /**
  * The page's gate (src/ui/prerender/gate.ts) shows a prerendered screen when the answers it needs
@@ -16,14 +15,10 @@ export async function markStaleUnlessGuardsPass(
 ): Promise<void> {
   const page = document.documentElement;
   if (!loading || !root.firstElementChild || page.hasAttribute(gateMarks.stale)) return;
-  let loaded: LoadedScreen;
   try {
-    loaded = await loading;
+    const { View, props } = await loading;
+    if (!View.guardsPass(props)) page.setAttribute(gateMarks.stale, '');
   } catch {
-    return; // The screen shows its own load error when it renders.
+    // The screen shows its own load error when it renders.
   }
-  const { content, flowId, screenId } = loaded.props;
-  const flow = content.flows.find((candidate) => candidate.id === flowId);
-  const screen = flow?.screens.find((candidate) => candidate.id === screenId);
-  if (screen && !guardOutcome(screen.guards, content).pass) page.setAttribute(gateMarks.stale, '');
 }

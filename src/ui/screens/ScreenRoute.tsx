@@ -1,15 +1,15 @@
 import { Center, Heading, Spinner, VisuallyHidden } from '@chakra-ui/react';
-import { Suspense, use, type ComponentType } from 'react';
+import { Suspense, use } from 'react';
 import { formValidators } from 'virtual:content/loaders';
 import type { Screen } from '../../engine/content/types.ts';
 import { loadFlow } from './loadFlow.ts';
-import type { FormValidatorFunctions, LoadedScreenProps, ScreenRef } from './withScreen.tsx';
+import type { FormValidatorFunctions, LoadedScreenProps, ScreenRef, ScreenView } from './withScreen.tsx';
 
 /**
  * One view per screen type, each in its own chunk: the home page never loads questions, rjsf
  * or the AI SDKs, and a questionnaire never loads the form renderer.
  */
-const screenViews: Record<Screen['type'], () => Promise<{ default: ComponentType<LoadedScreenProps> }>> = {
+const screenViews: Record<Screen['type'], () => Promise<{ default: ScreenView }>> = {
   form: () => import('./form/FormScreenView.tsx'),
   questionnaire: () => import('./questionnaire/QuestionnaireScreenView.tsx'),
   results: () => import('./results/ResultsScreenView.tsx'),
@@ -22,7 +22,7 @@ export interface ScreenTarget extends ScreenRef {
 }
 
 export interface LoadedScreen {
-  View: ComponentType<LoadedScreenProps>;
+  View: ScreenView;
   props: LoadedScreenProps;
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Content, FlowContent, Screen } from '../../engine/content/types.ts';
 import { Guarded } from '../session/Guarded.tsx';
+import { guardOutcome } from '../session/guardOutcome.ts';
 
 /** How the router names a screen: ids only, so the route table needs no more than the shell. */
 export interface ScreenRef {
@@ -24,6 +25,12 @@ export interface ScreenProps<S extends Screen = Screen> {
   formValidatorFunctions?: FormValidatorFunctions;
 }
 
+/** A screen type's view, which can also say whether the screen's guards pass before it renders. */
+export type ScreenView = ComponentType<LoadedScreenProps> & {
+  /** Checked before a prerendered screen is hydrated (src/ui/app/prerenderGuards.ts). */
+  guardsPass: (props: LoadedScreenProps) => boolean;
+};
+
 /**
  * Resolves a screen of the given type from its flow's content and renders it behind its guards.
  * The content checker guarantees the ids exist, so a miss means a stale build: say so loudly.
@@ -31,20 +38,28 @@ export interface ScreenProps<S extends Screen = Screen> {
 export function withScreen<T extends Screen['type']>(
   type: T,
   View: ComponentType<ScreenProps<Extract<Screen, { type: T }>>>,
-) {
-  return function ScreenWithContent({ flowId, screenId, content, formValidatorFunctions }: LoadedScreenProps) {
+): ScreenView {
+  const resolve = ({ flowId, screenId, content }: LoadedScreenProps) => {
     const flow = content.flows.find((candidate) => candidate.id === flowId);
     const screen = flow?.screens.find((candidate) => candidate.id === screenId);
     if (!flow || screen?.type !== type) throw new Error(`No ${type} screen "${flowId}/${screenId}" in the content`);
+    return { flow, screen: screen as Extract<Screen, { type: T }> };
+  };
+  function ScreenWithContent(props: LoadedScreenProps) {
+    const { flow, screen } = resolve(props);
+    const { content, formValidatorFunctions } = props;
     return (
       <Guarded guards={screen.guards} content={content}>
         <View
           content={content}
           flow={flow}
-          screen={screen as Extract<Screen, { type: T }>}
+          screen={screen}
           {...(formValidatorFunctions ? { formValidatorFunctions } : {})}
         />
       </Guarded>
     );
-  };
+  }
+  return Object.assign(ScreenWithContent, {
+    guardsPass: (props: LoadedScreenProps) => guardOutcome(resolve(props).screen.guards, props.content).pass,
+  });
 }

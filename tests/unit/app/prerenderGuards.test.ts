@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gateMarks } from '../../../src/ui/prerender/gate.ts';
 import { markStaleUnlessGuardsPass } from '../../../src/ui/app/prerenderGuards.ts';
 import type { LoadedScreen } from '../../../src/ui/screens/ScreenRoute.tsx';
+import { withScreen } from '../../../src/ui/screens/withScreen.tsx';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
 import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { sessionStore } from '../../../src/ui/session/sessionStore.ts';
@@ -13,7 +14,7 @@ const store = sessionStore().getState();
 store.register(slotValidators(content, compileAtRunTime(Object.values(content.forms)).forms));
 // /buyer-questions: guarded by a stored buyer profile with an email.
 const questionnaire: Promise<LoadedScreen> = Promise.resolve({
-  View: () => null,
+  View: withScreen('questionnaire', () => null),
   props: { flowId: 'buyer', screenId: 'criteria', content },
 });
 const page = document.documentElement;
