@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteDependencyPlugin } from './rewriteDependency.ts';
 
 /** Chakra's createSystem, which builds the theme's global CSS objects as it creates a system. */
 const systemModule = '/@chakra-ui/react/dist/esm/styled-system/system.js';
@@ -29,11 +30,5 @@ export function lazyThemeGlobals(code: string): string {
 }
 
 export function lazyThemeGlobalsPlugin(): Plugin {
-  return {
-    name: 'advisory-lazy-theme-globals',
-    apply: 'build',
-    transform(code, id) {
-      return id.endsWith(systemModule) ? { code: lazyThemeGlobals(code), map: null } : null;
-    },
-  };
+  return rewriteDependencyPlugin('advisory-lazy-theme-globals', (id) => id.endsWith(systemModule), lazyThemeGlobals);
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteDependencyPlugin } from './rewriteDependency.ts';
 
 /** Where react-router (7.x, ESM) declares its components and contexts. */
 const routerModule = /\/node_modules\/react-router\/dist\/.*\.mjs$/;
@@ -27,11 +28,5 @@ export function shakeableRouter(code: string): string {
 }
 
 export function shakeableRouterPlugin(): Plugin {
-  return {
-    name: 'advisory-shakeable-router',
-    apply: 'build',
-    transform(code, id) {
-      return routerModule.test(id) ? { code: shakeableRouter(code), map: null } : null;
-    },
-  };
+  return rewriteDependencyPlugin('advisory-shakeable-router', (id) => routerModule.test(id), shakeableRouter);
 }
