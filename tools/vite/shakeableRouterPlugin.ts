@@ -3,8 +3,11 @@ import { rewriteDependencyPlugin } from './rewriteDependency.ts';
 
 /** Where react-router (7.x, ESM) declares its components and contexts. */
 const routerModule = /\/node_modules\/react-router\/dist\/.*\.mjs$/;
-const reactCall = /(=\s*)(React\d*\.(?:forwardRef|memo|createContext)\()/g;
-const anyReactCall = /React\d*\.(?:forwardRef|memo|createContext)\(/g;
+/** A call that declares a component or a context: `React.forwardRef(`, `React10.memo(`, … */
+const reactCall = String.raw`React\d*\.(?:forwardRef|memo|createContext)\(`;
+const anyCall = new RegExp(reactCall, 'g');
+const declared = new RegExp(String.raw`(=\s*)(${reactCall})`, 'g');
+const annotatedCall = new RegExp(String.raw`/\* @__PURE__ \*/ ${reactCall}`, 'g');
 const displayName = /^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm;
 
 /**
@@ -17,9 +20,9 @@ const displayName = /^[A-Za-z_$][\w$]*\.displayName = "[^"]*";$/gm;
  * of silently shipping them again.
  */
 export function shakeableRouter(code: string): string {
-  const calls = code.match(anyReactCall)?.length ?? 0;
-  const annotated = code.replace(reactCall, '$1/* @__PURE__ */ $2');
-  const marked = annotated.match(/\/\* @__PURE__ \*\/ React\d*\.(?:forwardRef|memo|createContext)\(/g)?.length ?? 0;
+  const calls = code.match(anyCall)?.length ?? 0;
+  const annotated = code.replace(declared, '$1/* @__PURE__ */ $2');
+  const marked = annotated.match(annotatedCall)?.length ?? 0;
   if (marked < calls)
     throw new Error(
       `shakeable router: react-router declares ${calls - marked} of its components or contexts in a form this build does not recognise; update tools/vite/shakeableRouterPlugin.ts for this version`,
