@@ -5,8 +5,8 @@ const standIn = (file: string) => fileURLToPath(new URL(`../../src/ui/forms/${fi
 
 /**
  * Smaller stand-ins for what rjsf imports, each for one importer only, each file saying why:
- * - fast-uri in @rjsf/utils: a form's references are `#/…` pointers (localReferences.ts); ajv,
- *   which the Studio and the content tools run, keeps the full URI parser its cross-file
+ * - fast-uri in @rjsf/utils: a form has no `$ref` or `$id` for it to resolve (localReferences.ts);
+ *   ajv, which the Studio and the content tools run, keeps the full URI parser its cross-file
  *   references need;
  * - rjsf's default widgets and templates: only those the app's registry does not replace
  *   (rjsfDefaults/).
