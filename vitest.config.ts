@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './tools/vite/contentPlugin.ts';
+import { staticStylesPlugin } from './tools/vite/staticStyles/staticStylesPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), contentPlugin({ root: import.meta.dirname })],
+  plugins: [staticStylesPlugin(), react(), contentPlugin({ root: import.meta.dirname })],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
