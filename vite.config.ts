@@ -4,16 +4,17 @@ import react from '@vitejs/plugin-react';
 import { analysisModePlugin } from './tools/vite/analysisModePlugin.ts';
 import { apiPlugin } from './tools/vite/apiPlugin.ts';
 import { contentPlugin } from './tools/vite/contentPlugin.ts';
-import { lazyThemeGlobalsPlugin } from './tools/vite/lazyThemeGlobalsPlugin.ts';
 import { precompressPlugin } from './tools/vite/precompressPlugin.ts';
 import { prerenderPlugin } from './tools/vite/prerender/prerenderPlugin.ts';
 import { rjsfStandInsPlugin } from './tools/vite/rjsfStandInsPlugin.ts';
 import { shakeableRouterPlugin } from './tools/vite/shakeableRouterPlugin.ts';
+import { staticStylesPlugin } from './tools/vite/staticStyles/staticStylesPlugin.ts';
 import { themeCssPlugin } from './tools/vite/themeCssPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
 export default defineConfig({
   plugins: [
+    staticStylesPlugin(),
     react(),
     contentPlugin({ root: import.meta.dirname }),
     studioPlugin({ root: import.meta.dirname }),
@@ -21,7 +22,6 @@ export default defineConfig({
     apiPlugin(),
     themeCssPlugin(),
     rjsfStandInsPlugin(),
-    lazyThemeGlobalsPlugin(),
     shakeableRouterPlugin(),
     prerenderPlugin(),
     precompressPlugin(),
@@ -40,32 +40,5 @@ export default defineConfig({
     // Browsers without modulepreload (Safari before 17) fetch the same chunks without the hint;
     // the polyfill would cost every other browser its bytes on the entry.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // Chakra's theme module builds its full default config (every recipe and slot recipe) at load
-      // through these identity helpers, which carry no pure annotation, so the bundler kept every
-      // recipe on the first load although the app registers five. Declared pure, an unused result
-      // is dropped: ~4.7 KB gzip off every route (npm run size). Each is `(v) => v` in
-      // @chakra-ui/react's styled-system/config.js.
-      treeshake: {
-        manualPureFunctions: [
-          'defineConfig',
-          'defineRecipe',
-          'defineSlotRecipe',
-          'defineStyle',
-          'defineTokens',
-          'defineSemanticTokens',
-          'defineTextStyles',
-          'defineLayerStyles',
-          'defineAnimationStyles',
-          'defineKeyframes',
-          'defineGlobalStyles',
-          'defineConditions',
-        ],
-        // A CommonJS package is kept whole whenever something imports it, unless it is declared
-        // free of side effects. Emotion imports this one for withTheme alone, which the app never
-        // calls; it only copies statics between components, so dropping it unused is safe.
-        moduleSideEffects: [{ test: /\/node_modules\/hoist-non-react-statics\//, sideEffects: false }],
-      },
-    },
   },
 });

@@ -1,9 +1,10 @@
 /**
  * npm run size: builds the app, then prints the gzipped JavaScript each route loads on its first
- * visit, and what loads only when an analysis starts, each against the budget in
+ * visit, the styles inline in every page, and what loads only when an analysis starts, each against the budget in
  * tools/size-budget.json. Exits 1 when anything is over budget or an SDK is on a first load.
  */
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { loadContent } from './content/loadContent.ts';
 import { appStartModule, registerFlowModule, viewModules } from './routeModules.ts';
@@ -13,6 +14,7 @@ interface Budget {
   routes: Record<string, number>;
   screenTypes: Record<string, number>;
   onDemand: Record<string, number>;
+  pageStyles: number;
 }
 
 const root = resolve(import.meta.dirname, '..');
@@ -77,6 +79,22 @@ for (const flow of content.flows) {
     );
   }
 }
+// The styles every page carries in <head> instead of building them in the browser: the theme's
+// global CSS (tools/vite/themeCssPlugin.ts) and every compiled style (tools/vite/staticStyles).
+{
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  const styles = [...html.matchAll(/<style data-(?:theme-css|static-styles)="">([^<]*)<\/style>/g)].map(
+    (match) => match[1],
+  );
+  if (styles.length !== 2)
+    throw new Error(`index.html should carry the theme's and the compiled styles, found ${String(styles.length)}`);
+  rows.push({
+    what: 'styles inline in every page',
+    size: kb(gzipSync(styles.join('')).length),
+    limit: budget.pageStyles,
+  });
+}
+
 // Measured on top of a questionnaire screen, where the founder analysis starts.
 const founder = content.flows.find((flow) => flow.screens.some((screen) => screen.type === 'questionnaire'));
 const alreadyLoaded = staticClosure(manifest, routeKeys('questionnaire', founder?.id));

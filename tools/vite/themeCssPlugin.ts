@@ -7,7 +7,7 @@ import { themeCssAttribute } from '../../src/ui/app/themeCss.ts';
 
 /**
  * The CSS ChakraProvider would insert on every page load (the layer order, then the reset, global
- * styles and token variables), produced by the same emotion serialiser, once, at build time.
+ * styles and token variables), produced by the same emotion serialiser, once, on the server.
  */
 export function themeCss(): string {
   const markup = renderToStaticMarkup(
@@ -24,12 +24,15 @@ export function themeCss(): string {
   return rules.join('');
 }
 
-/** Writes the theme's global CSS into a client build's index.html (src/ui/app/themeCss.ts reads it). */
+/**
+ * Writes the theme's global CSS (reset, global styles, token variables) into index.html, on the
+ * development server as in a client build: the app's screens, whose classes are compiled at build
+ * time (tools/vite/staticStyles), have no provider to insert it (src/ui/app/themeCss.ts reads it).
+ */
 export function themeCssPlugin(): Plugin {
   let ssr = false;
   return {
     name: 'advisory-theme-css',
-    apply: 'build',
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
     },

@@ -26,6 +26,7 @@ import { StepPreview } from './StepPreview.tsx';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
 import { useProblems } from './useProblems.ts';
 import { useStudioClient } from './useStudioClient.ts';
+import { ChakraTheme } from '../../ui/app/ChakraTheme.tsx';
 
 function useEditedFiles(): ContentFile[] {
   const loaded = useStudio((state) => state.loaded);
@@ -250,7 +251,7 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
  * The Studio (development server only, at /__studio): content editors change questions,
  * options, messages and flows in the browser, and saving writes the content files themselves.
  */
-export default function StudioPage() {
+function Studio() {
   usePageTitle('Studio', shell.app.brand);
   useStudioClient();
   const [store] = useState(createStudioStore);
@@ -279,5 +280,14 @@ export default function StudioPage() {
     <StudioStoreContext.Provider value={store}>
       <Workspace schemas={listing.schemas} roots={listing.roots} />
     </StudioStoreContext.Provider>
+  );
+}
+
+/** Its controls are Chakra components, so it brings Chakra's run-time theme; the app's screens need none. */
+export default function StudioPage() {
+  return (
+    <ChakraTheme>
+      <Studio />
+    </ChakraTheme>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AppContent } from '../../engine/content/types.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
+import styles from './AnalysisErrorView.styles.ts';
 
 interface AnalysisErrorViewProps {
   app: AppContent;
@@ -12,31 +12,22 @@ interface AnalysisErrorViewProps {
 export function AnalysisErrorView({ app, message, onRetry }: AnalysisErrorViewProps) {
   const screen = app.analysisErrorScreen;
   return (
-    <Box
-      as="section"
-      aria-labelledby="analysis-error-title"
-      bg="white"
-      borderWidth="1px"
-      borderColor="red.200"
-      borderRadius="xl"
-      p={{ base: 6, md: 10 }}
-      textAlign="center"
-    >
-      <Stack gap={4} align="center">
-        <Heading as="h1" id="analysis-error-title" size="2xl" color="red.700">
+    <section aria-labelledby="analysis-error-title" className={styles.card}>
+      <div className={styles.content}>
+        <h1 id="analysis-error-title" className={styles.title}>
           {screen.heading}
-        </Heading>
-        <Text role="alert" fontWeight="medium" color="gray.800">
+        </h1>
+        <p role="alert" className={styles.message}>
           {message}
-        </Text>
-        <Text color="gray.600">{screen.note}</Text>
-        <HStack gap={3} pt={2} wrap="wrap" justify="center">
-          <Button colorPalette="brand" onClick={onRetry}>
+        </p>
+        <p className={styles.note}>{screen.note}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.retry} onClick={onRetry}>
             {screen.retryLabel}
-          </Button>
+          </button>
           <ActionButton action={{ ...screen.supportAction, variant: 'secondary' }} />
-        </HStack>
-      </Stack>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import type { AnalysisOutcome } from '../../engine/analysis/index.ts';
 import type { Action, AnalysisContent, AppContent } from '../../engine/content/types.ts';
 import { Callout } from '../components/Callout.tsx';
 import { ResultView } from '../results/ResultView.tsx';
+import styles from './AnalysisOutcomeView.styles.ts';
 
 interface AnalysisOutcomeViewProps {
   app: AppContent;
@@ -13,10 +13,10 @@ interface AnalysisOutcomeViewProps {
 
 function Notes({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 'analysis' | 'outcome'>) {
   const email = analysis.email?.messages;
-  // An empty Stack would still take a gap in the result's layout (the product analysis has no email).
+  // An empty notes column would still take a gap in the result's layout (the product analysis has no email).
   if (!outcome.offline && (!email || outcome.email === 'none' || outcome.email === 'error')) return null;
   return (
-    <Stack gap={3}>
+    <div className={styles.notes}>
       {outcome.offline ? (
         <Callout tone="info" title={analysis.messages.offlineNotice} data-testid="offline-notice" />
       ) : null}
@@ -26,7 +26,7 @@ function Notes({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 'analysis' 
       {email && outcome.email === 'not-configured' ? (
         <Callout tone="neutral" role="status" title={email.notConfigured} data-testid="email-not-configured" />
       ) : null}
-    </Stack>
+    </div>
   );
 }
 

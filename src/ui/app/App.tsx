@@ -1,17 +1,5 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes.tsx';
-import { system } from './system.ts';
-import { staticThemeSystem, withStaticThemeCss } from './themeCss.ts';
-
-// Without a document this is the build's prerender, whose pages carry the theme CSS.
-const chakraSystem = typeof document === 'undefined' ? staticThemeSystem(system) : withStaticThemeCss(system, document);
-
-/** The theme around a router: the browser's (App) or the prerender's static one (renderRoute.tsx). */
-export function AppTheme({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={chakraSystem}>{children}</ChakraProvider>;
-}
 
 /**
  * Declarative routing keeps the data router's code off the first load (npm run size).
@@ -24,10 +12,8 @@ export function AppTheme({ children }: { children: ReactNode }) {
  */
 export function App() {
   return (
-    <AppTheme>
-      <BrowserRouter useTransitions={false}>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppTheme>
+    <BrowserRouter useTransitions={false}>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -15,8 +15,9 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Palettes no screen uses: each would add its CSS variables (and semantic tokens) to every page
- * load's style work; the first paint is cheaper without them (npm run bench).
+ * Palettes no screen uses: each would add its CSS variables (and semantic tokens) to the theme
+ * CSS every page carries and the browser styles on each load; the first paint is cheaper without
+ * them (npm run bench).
  */
 const unusedPalettes = new Set(['teal', 'purple', 'pink', 'cyan']);
 const withoutUnusedPalettes = <T extends object>(colors: T): T =>
@@ -24,8 +25,8 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
 
 /**
  * The app has no dark mode (nothing sets Chakra's `.dark` class), so each semantic token keeps
- * only its light value: Chakra then builds no `.dark` variables, which is a third less token work
- * on every page load and a smaller theme stylesheet (npm run bench).
+ * only its light value: Chakra then builds no `.dark` variables, a third fewer in the theme CSS
+ * every page carries (npm run bench).
  */
 function lightOnly<T>(node: T): T {
   if (typeof node !== 'object' || node === null) return node;
@@ -38,9 +39,10 @@ function lightOnly<T>(node: T): T {
 }
 
 /**
- * Chakra's default theme (tokens, breakpoints, global styles) with only the recipes this app
- * renders. Every registered recipe ships with the first page load; the full set would add
- * ~30 KB gzip to the home page's budget (npm run size). Other controls use style props.
+ * Chakra's default theme (tokens, breakpoints, global styles) with only the recipes the app's
+ * styles use (src/ui/styles/defineStyles.ts names them). The build compiles every style with this
+ * system (tools/vite/staticStyles), so no page ships or runs it; the Studio and the editors'
+ * preview use it at run time (ChakraTheme.tsx).
  */
 const theme = defineConfig({
   preflight: true,

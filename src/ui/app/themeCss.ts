@@ -8,10 +8,9 @@ export const themeCssAttribute = 'data-theme-css';
 
 /**
  * The system for a page that carries the theme's global CSS: the provider has none to insert.
- * Copied property by property, not spread: a spread reads `_global`, which in a build is what
- * makes Chakra create it (tools/vite/lazyThemeGlobalsPlugin.ts).
+ * Copied property by property: the system's getters stay getters.
  */
-export function staticThemeSystem(system: SystemContext): SystemContext {
+function staticThemeSystem(system: SystemContext): SystemContext {
   const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(system)) as SystemContext;
   return Object.defineProperties(copy, {
     _global: { value: [], enumerable: true },
@@ -20,10 +19,10 @@ export function staticThemeSystem(system: SystemContext): SystemContext {
 }
 
 /**
- * The system to hand ChakraProvider. When the page already carries the theme's global CSS, the
- * provider is given none to serialise and insert: that work (emotion turning ~1,000 token
- * variables into CSS on every load) moved to the build. Without it (development, unit tests)
- * the provider inserts it as Chakra always does.
+ * The system to hand ChakraProvider (the Studio and the editors' preview, src/ui/app/ChakraTheme.tsx).
+ * The page already carries the theme's global CSS (tools/vite/themeCssPlugin.ts, in development
+ * too), so the provider is given none to insert again. Without it (unit tests) the provider
+ * inserts it as Chakra always does.
  */
 export function withStaticThemeCss(system: SystemContext, page: Pick<Document, 'querySelector'> | undefined) {
   return page?.querySelector(`style[${themeCssAttribute}]`) ? staticThemeSystem(system) : system;

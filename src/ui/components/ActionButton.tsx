@@ -1,6 +1,9 @@
-import { Button, VisuallyHidden } from '@chakra-ui/react';
 import { RouterLink } from './RouterLink.tsx';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 import type { Action } from '../../engine/content/types.ts';
+import styles from './ActionButton.styles.ts';
+
+type Size = 'md' | 'lg';
 
 interface ActionButtonProps {
   action: Action;
@@ -8,41 +11,36 @@ interface ActionButtonProps {
   onBeforeNavigate?: (action: Action) => void;
   disabled?: boolean;
   /** 'lg' matches a form's submit button when the action sits beside it. */
-  size?: 'md' | 'lg';
+  size?: Size;
 }
+
+const classNames: Record<'primary' | 'secondary', Record<Size, string>> = {
+  primary: { md: styles.primary, lg: styles.primaryLarge },
+  secondary: { md: styles.secondary, lg: styles.secondaryLarge },
+};
 
 /** A content-declared action: an in-app link, an external link, or both styled as a button. */
 export function ActionButton({ action, onBeforeNavigate, disabled, size = 'md' }: ActionButtonProps) {
-  const variant = action.variant === 'secondary' ? 'outline' : 'solid';
+  const className = classNames[action.variant === 'secondary' ? 'secondary' : 'primary'][size];
   if (action.href) {
     return (
-      <Button asChild colorPalette="brand" variant={variant} size={size}>
-        <a href={action.href} target="_blank" rel="noopener noreferrer">
-          {action.label}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-        </a>
-      </Button>
+      <a href={action.href} target="_blank" rel="noopener noreferrer" className={className}>
+        {action.label}
+        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      </a>
     );
   }
   // A link cannot be disabled; while an action is unavailable it is a disabled button instead.
   if (!action.to || disabled) {
     return (
-      <Button
-        colorPalette="brand"
-        variant={variant}
-        size={size}
-        disabled={disabled}
-        onClick={() => onBeforeNavigate?.(action)}
-      >
+      <button type="button" className={className} disabled={disabled} onClick={() => onBeforeNavigate?.(action)}>
         {action.label}
-      </Button>
+      </button>
     );
   }
   return (
-    <Button asChild colorPalette="brand" variant={variant} size={size}>
-      <RouterLink to={action.to} onClick={() => onBeforeNavigate?.(action)}>
-        {action.label}
-      </RouterLink>
-    </Button>
+    <RouterLink to={action.to} className={className} onClick={() => onBeforeNavigate?.(action)}>
+      {action.label}
+    </RouterLink>
   );
 }

@@ -1,6 +1,6 @@
-import { Text } from '@chakra-ui/react';
 import shell from 'virtual:content/shell';
 import { fillMessage } from '../../engine/analysis/fillMessage.ts';
+import styles from './LengthCounter.styles.ts';
 
 /** From this share of the limit on, the counter shows: early enough to trim, late enough not to nag. */
 const showFrom = 0.9;
@@ -12,18 +12,16 @@ export const answerMaxLength = shell.app.answerMaxLength;
 export function LengthCounter({ id, length, max }: { id: string; length: number; max: number }) {
   if (length < max * showFrom) return null;
   return (
-    <Text
+    <p
       id={id}
       aria-live="polite"
-      fontSize="sm"
-      textAlign="right"
-      color={length >= max ? 'red.700' : 'gray.600'}
+      className={length >= max ? styles.counterAtLimit : styles.counter}
       data-testid="length-counter"
     >
       {fillMessage(shell.app.messages.lengthCounter, {
         length: length.toLocaleString('en-US'),
         max: max.toLocaleString('en-US'),
       })}
-    </Text>
+    </p>
   );
 }

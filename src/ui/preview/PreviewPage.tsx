@@ -8,6 +8,7 @@ import { sessionStore } from '../session/sessionStore.ts';
 import { sampleSession, type PreviewTarget } from './sampleSession.ts';
 import { FormGallery } from './FormGallery.tsx';
 import { ScreenCard } from './ScreenCard.tsx';
+import { ChakraTheme } from '../app/ChakraTheme.tsx';
 
 function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen: (target: PreviewTarget) => void }) {
   const name = flow.card?.title ?? flow.id;
@@ -44,7 +45,7 @@ function FlowMap({ flow, onOpen }: { flow: FlowContent; onOpen: (target: Preview
  * Preview for editors (development builds only, at /__preview): a map of every flow's screens
  * and steps, from which any of them opens directly with sample answers in the session store.
  */
-export default function PreviewPage() {
+function Preview() {
   usePageTitle('Preview for editors', content.app.brand);
   const goTo = useNavigate();
   // The store knows a flow's slots once the flow has loaded (loadFlow registers them).
@@ -70,5 +71,14 @@ export default function PreviewPage() {
       ))}
       <FormGallery />
     </Stack>
+  );
+}
+
+/** Its controls are Chakra components, so it brings Chakra's run-time theme; the app's screens need none. */
+export default function PreviewPage() {
+  return (
+    <ChakraTheme>
+      <Preview />
+    </ChakraTheme>
   );
 }

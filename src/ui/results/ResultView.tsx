@@ -1,9 +1,9 @@
-import { Box, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Action, JsonObject, ResultView as ResultViewSpec, ScoreBand } from '../../engine/content/types.ts';
 import { resultDisplay } from '../../engine/results/resultValues.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { ScoreBadge } from './ScoreBadge.tsx';
+import styles from './ResultView.styles.ts';
 
 interface ResultViewProps {
   view: ResultViewSpec;
@@ -16,6 +16,12 @@ interface ResultViewProps {
   closingNotes?: ReactNode;
 }
 
+/** From md up, one column per list up to three and two columns for four or more (an empty grid takes one). */
+function listsStyle(count: number): string {
+  if (count === 3) return styles.listsThreeColumns;
+  return count === 2 || count > 3 ? styles.listsTwoColumns : styles.listsOneColumn;
+}
+
 /**
  * The one result renderer: founder and product analyses and the buyer's fixed results all
  * come through here, each described by its ResultView in content. Every value renders as text.
@@ -23,63 +29,47 @@ interface ResultViewProps {
 export function ResultView({ view, values, bands, onAction, notes, closingNotes }: ResultViewProps) {
   const display = resultDisplay(view, values);
   return (
-    <Stack as="section" aria-labelledby="result-title" gap={6}>
-      <Stack
-        direction={{ base: 'column', md: 'row' }}
-        gap={6}
-        align={{ base: 'stretch', md: 'center' }}
-        justify="space-between"
-      >
-        <Heading as="h1" id="result-title" size={{ base: '2xl', md: '3xl' }}>
+    <section aria-labelledby="result-title" className={styles.result}>
+      <div className={styles.header}>
+        <h1 id="result-title" className={styles.title}>
           {view.title}
-        </Heading>
+        </h1>
         <ScoreBadge label={view.scoreLabel} score={display.score} bands={bands} />
-      </Stack>
+      </div>
       {notes}
       {display.subScores.length > 0 ? (
-        <SimpleGrid columns={{ base: 1, sm: display.subScores.length }} gap={4}>
+        <div className={styles.subScores}>
           {display.subScores.map((sub) => (
             <ScoreBadge key={sub.label} label={sub.label} score={sub.score} bands={bands} size="sm" />
           ))}
-        </SimpleGrid>
+        </div>
       ) : null}
-      <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={{ base: 5, md: 7 }}>
-        <Heading as="h2" size="md" mb={3}>
-          Summary
-        </Heading>
+      <div className={styles.summary}>
+        <h2 className={styles.sectionTitle}>Summary</h2>
         {display.summary.split(/\n+/).map((paragraph, index) => (
-          <Text key={index} color="gray.700" mb={2} whiteSpace="pre-wrap">
+          <p key={index} className={styles.paragraph}>
             {paragraph}
-          </Text>
+          </p>
         ))}
-      </Box>
-      <SimpleGrid columns={{ base: 1, md: display.lists.length <= 3 ? display.lists.length : 2 }} gap={5}>
+      </div>
+      <div className={listsStyle(display.lists.length)}>
         {display.lists.map((list) => (
-          <Box
-            key={list.heading}
-            bg="white"
-            borderWidth="1px"
-            borderColor="gray.200"
-            borderRadius="xl"
-            p={{ base: 5, md: 6 }}
-          >
-            <Heading as="h2" size="md" mb={3}>
-              {list.heading}
-            </Heading>
-            <List.Root as="ol" ps={5} gap={2} color="gray.700" listStyleType="decimal">
+          <div key={list.heading} className={styles.list}>
+            <h2 className={styles.sectionTitle}>{list.heading}</h2>
+            <ol className={styles.items}>
               {list.items.map((item, index) => (
-                <List.Item key={index}>{item}</List.Item>
+                <li key={index}>{item}</li>
               ))}
-            </List.Root>
-          </Box>
+            </ol>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
       {closingNotes}
-      <HStack gap={3} justify="center" wrap="wrap">
+      <div className={styles.actions}>
         {view.actions.map((action) => (
           <ActionButton key={action.label} action={action} onBeforeNavigate={onAction} />
         ))}
-      </HStack>
-    </Stack>
+      </div>
+    </section>
   );
 }

@@ -1,39 +1,35 @@
-import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import pages from 'virtual:content/pages';
 import type { PageBlock } from '../../engine/content/types.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import styles from './PageScreen.styles.ts';
 
 function Block({ block }: { block: PageBlock }) {
   return (
-    <Box as="section" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={{ base: 5, md: 7 }}>
-      <Stack gap={3}>
-        {block.heading ? (
-          <Heading as="h2" size="lg">
-            {block.heading}
-          </Heading>
-        ) : null}
+    <section className={styles.block}>
+      <div className={styles.blockContent}>
+        {block.heading ? <h2 className={styles.blockHeading}>{block.heading}</h2> : null}
         {block.paragraphs?.map((paragraph) => (
-          <Text key={paragraph} color="gray.700">
+          <p key={paragraph} className={styles.paragraph}>
             {paragraph}
-          </Text>
+          </p>
         ))}
         {block.items ? (
-          <List.Root ps={5} gap={1} color="gray.700" listStyleType="disc">
+          <ul className={styles.items}>
             {block.items.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <li key={item}>{item}</li>
             ))}
-          </List.Root>
+          </ul>
         ) : null}
         {block.actions ? (
-          <HStack gap={3} pt={2} wrap="wrap">
+          <div className={styles.blockActions}>
             {block.actions.map((action) => (
               <ActionButton key={action.label} action={action} />
             ))}
-          </HStack>
+          </div>
         ) : null}
-      </Stack>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -43,23 +39,21 @@ export default function PageScreen({ pageId, brand }: { pageId: string; brand: s
   usePageTitle(page?.title ?? '', brand);
   if (!page) throw new Error(`No page "${pageId}" in the content`);
   return (
-    <Stack gap={6} maxW="3xl" mx="auto">
-      <Stack gap={2}>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {page.title}
-        </Heading>
-        {page.subtitle ? <Text color="gray.600">{page.subtitle}</Text> : null}
-      </Stack>
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{page.title}</h1>
+        {page.subtitle ? <p className={styles.subtitle}>{page.subtitle}</p> : null}
+      </div>
       {page.blocks.map((block, index) => (
         <Block key={block.heading ?? index} block={block} />
       ))}
       {page.actions ? (
-        <HStack gap={3}>
+        <div className={styles.actions}>
           {page.actions.map((action) => (
             <ActionButton key={action.label} action={action} />
           ))}
-        </HStack>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Center, Heading, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, use } from 'react';
 import { formValidators } from 'virtual:content/loaders';
 import type { Screen } from '../../engine/content/types.ts';
+import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 import { loadFlow } from './loadFlow.ts';
+import styles from './ScreenRoute.styles.ts';
 import type { FormValidatorFunctions, LoadedScreenProps, ScreenRef, ScreenView } from './withScreen.tsx';
 
 /**
@@ -56,12 +57,12 @@ export function loadScreen({ type, form, ...ref }: ScreenTarget): Promise<Loaded
 /** While a screen's chunk loads: its heading, for screen readers, until the screen's own title replaces it. */
 export function Loading() {
   return (
-    <Center py={20}>
+    <div className={styles.loading}>
       <VisuallyHidden>
-        <Heading as="h1">Loading…</Heading>
+        <h1 className={styles.loadingHeading}>Loading…</h1>
       </VisuallyHidden>
-      <Spinner size="lg" color="brand.600" role="status" aria-label="Loading" />
-    </Center>
+      <span className={styles.spinner} role="status" aria-label="Loading" />
+    </div>
   );
 }
 

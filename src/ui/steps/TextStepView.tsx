@@ -1,9 +1,7 @@
-import { chakra } from '@chakra-ui/react';
 import type { TextStep } from '../../engine/content/types.ts';
 import { answerMaxLength, LengthCounter } from '../components/LengthCounter.tsx';
-import { focusRing } from '../components/focusRing.ts';
-import { colours } from './stepStyles.ts';
 import type { StepViewProps } from './StepViewProps.ts';
+import styles from './TextStepView.styles.ts';
 
 export function TextStepView({
   step,
@@ -20,7 +18,7 @@ export function TextStepView({
   // recipe the app does not register and a field context this step does not use.
   return (
     <>
-      <chakra.textarea
+      <textarea
         id={`${step.id}-input`}
         maxLength={max}
         aria-labelledby={titleId}
@@ -31,20 +29,7 @@ export function TextStepView({
         disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.value)}
         rows={5}
-        width="100%"
-        boxSizing="border-box" // No global reset is assumed; padding must not widen it past 100%.
-        minHeight="128px"
-        padding="12px"
-        fontSize="16px" // 16px stops iOS Safari zooming the page on focus.
-        lineHeight="1.5"
-        bg={colours.surface}
-        border="1px solid"
-        borderColor={invalid ? colours.invalid : colours.border}
-        borderRadius="8px"
-        resize="vertical"
-        _hover={{ borderColor: invalid ? colours.invalid : colours.borderHover }}
-        _focusVisible={focusRing}
-        _disabled={{ opacity: 0.6, cursor: 'not-allowed' }}
+        className={invalid ? styles.fieldInvalid : styles.field}
       />
       <LengthCounter id={`${step.id}-length`} length={(answer ?? '').length} max={max} />
     </>

@@ -64,6 +64,23 @@ describe('the browser bundle and build-time code', () => {
     expect([...shipped].filter((file) => folderOf(file))).toEqual([]);
   });
 
+  it("ships no style engine: the app's screens use classes compiled at build time", () => {
+    // Chakra's components and emotion resolve style props in the browser on every render; the
+    // screens' styles are compiled by tools/vite/staticStyles instead (src/ui/styles/defineStyles.ts).
+    const styleEngine = /^@(chakra-ui|emotion)\//;
+    const imports = [...shipped]
+      .filter((file) => graph.modules.has(file) && !file.endsWith('.styles.ts'))
+      .flatMap((file) =>
+        graph
+          .module(file)
+          .imports.filter((edge) => !edge.typeOnly && !edge.devOnly && styleEngine.test(edge.specifier))
+          .map((edge) => `${file} -> ${edge.specifier}`),
+      );
+    expect(imports, 'run-time imports of a style engine').toEqual([]);
+    // Real: the development-only pages still bring Chakra, through the same graph.
+    expect(inDevelopment).toContain('src/ui/app/ChakraTheme.tsx');
+  });
+
   it('keeps the preview and the Studio behind development-only imports', () => {
     const devOnly = [...graph.modules.values()].flatMap((module) =>
       module.imports.filter((edge) => edge.devOnly).map((edge) => `${module.file} -> ${edge.resolved}`),

@@ -1,4 +1,3 @@
-import type { CriticalCss } from '../../../src/ui/prerender/criticalCss.ts';
 import { gateMarks, markStalePrerender, type PrerenderGate } from '../../../src/ui/prerender/gate.ts';
 import type { RenderedRoute } from '../../../src/ui/prerender/renderRoute.tsx';
 
@@ -18,25 +17,17 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export const gateScript = `(${markStalePrerender.toString()})(${JSON.stringify(gateMarks)});`;
 
 /**
- * The styles a rendering uses, under emotion's key and ids, so the browser's emotion cache adopts
- * them instead of writing them again. No `</style` inside can close the element early.
- */
-const styleElement = ({ key, ids, css }: CriticalCss) =>
-  `<style data-emotion="${[key, ...ids].join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-
-/**
  * The built index.html with a route's prerendered markup in #root, and in <head> its screen's
- * title, the styles it uses and the gate that hides it (until the app renders afresh) when it does
+ * title and the gate that hides it (until the app renders afresh) when it does
  * not fit the visit.
  */
-export function prerenderPage(template: string, { markup, styles, title }: RenderedRoute, gate: PrerenderGate): string {
+export function prerenderPage(template: string, { markup, title }: RenderedRoute, gate: PrerenderGate): string {
   const at = template.indexOf(emptyRoot);
   if (at === -1 || template.includes(emptyRoot, at + 1))
     throw new Error(`prerender: index.html must hold exactly one ${emptyRoot}`);
   if (!template.includes('</head>')) throw new Error('prerender: index.html has no </head>');
   if (!titleElement.test(template)) throw new Error('prerender: index.html has no <title>');
   const head = [
-    styleElement(styles),
     `<style>html[${gateMarks.stale}] #root{display:none}</style>`,
     `<script type="application/json" ${gateMarks.data}>${scriptJson(gate)}</script>`,
     `<script>${gateScript}</script>`,

@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { buttonId } from '@rjsf/utils';
 import { useContext } from 'react';
 import { ArrayContext, type ArrayAction } from '../arrayContext.ts';
-import { arrayToolbarStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormArrayFieldItemButtonsProps } from '../types.ts';
 import { IconButton } from './buttons/IconButton.tsx';
 
@@ -21,7 +20,7 @@ export function ArrayFieldItemButtonsTemplate(props: FormArrayFieldItemButtonsPr
     handler(event);
   };
   return (
-    <Box css={arrayToolbarStyles} role="group" aria-label={`${title} actions`}>
+    <div className={styles.arrayToolbar} role="group" aria-label={`${title} actions`}>
       {(hasMoveUp || hasMoveDown) && (
         <>
           <IconButton
@@ -65,6 +64,6 @@ export function ArrayFieldItemButtonsTemplate(props: FormArrayFieldItemButtonsPr
           onClick={run('remove', props.onRemoveItem)}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { getTemplate, getUiOptions, type RJSFSchema } from '@rjsf/utils';
 import { useContext, useMemo } from 'react';
 import { ArrayContext, ArrayItemContext } from '../arrayContext.ts';
-import { arrayItemStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormArrayFieldItemTemplateProps, FormContext, FormValues } from '../types.ts';
 
 /** One list item: a card with the item's fields and, beside them (below on narrow screens), its buttons. */
@@ -18,12 +17,12 @@ export function ArrayFieldItemTemplate(props: FormArrayFieldItemTemplateProps) {
   const title = list?.titleOf(index) ?? `Item ${index + 1}`;
   const item = useMemo(() => ({ id, title }), [id, title]);
   return (
-    <Box css={arrayItemStyles} data-array-item={index}>
-      <Box flex="1" minWidth={0} width="100%">
+    <div className={styles.arrayItem} data-array-item={index}>
+      <div className={styles.arrayItemBody}>
         <ArrayItemContext.Provider value={item}>{children}</ArrayItemContext.Provider>
-      </Box>
+      </div>
       {/* eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's own component, the same on every render */}
       {hasToolbar && <Buttons {...buttonsProps} />}
-    </Box>
+    </div>
   );
 }

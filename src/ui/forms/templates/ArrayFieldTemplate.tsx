@@ -1,17 +1,10 @@
-import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { buttonId, descriptionId, errorId, getUiOptions, titleId, type RJSFSchema } from '@rjsf/utils';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { ArrayContext, type ArrayAction, type ArrayContextValue } from '../arrayContext.ts';
 import { announcement, focusAfter } from '../arrayFocus.ts';
 import { itemTitle } from '../itemTitle.ts';
-import {
-  descriptionStyles,
-  errorStyles,
-  fieldsetStyles,
-  legendStyles,
-  requiredMarkStyles,
-  stackStyles,
-} from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormArrayFieldTemplateProps } from '../types.ts';
 import { useItemLabel } from '../arrayContext.ts';
 import { useFieldAria } from '../useFieldAria.ts';
@@ -73,36 +66,36 @@ export function ArrayFieldTemplate(props: FormArrayFieldTemplateProps) {
 
   const addLabel = `Add ${typeof itemsSchemaTitle(schema) === 'string' ? String(itemsSchemaTitle(schema)) : 'item'}`;
   return (
-    <chakra.fieldset id={fieldPathId.$id} css={fieldsetStyles}>
+    <fieldset id={fieldPathId.$id} className={styles.fieldset}>
       {legend && (
-        <chakra.legend id={titleId(fieldPathId)} css={legendStyles}>
+        <legend id={titleId(fieldPathId)} className={styles.legend}>
           {legend}
           {required && (
-            <chakra.span aria-hidden="true" css={requiredMarkStyles}>
+            <span aria-hidden="true" className={styles.requiredMark}>
               *
-            </chakra.span>
+            </span>
           )}
-        </chakra.legend>
+        </legend>
       )}
       {description && (
-        <chakra.p id={descriptionId(fieldPathId)} css={descriptionStyles}>
+        <p id={descriptionId(fieldPathId)} className={styles.description}>
           {description}
-        </chakra.p>
+        </p>
       )}
       <ArrayContext.Provider value={context}>
-        <Box ref={listRef} css={stackStyles}>
+        <div ref={listRef} className={styles.stack}>
           {items}
-        </Box>
+        </div>
       </ArrayContext.Provider>
       {aria.errors.length > 0 && (
-        <chakra.ul id={errorId(fieldPathId.$id)} css={errorStyles}>
+        <ul id={errorId(fieldPathId.$id)} className={styles.error}>
           {aria.errors.map((error) => (
             <li key={error}>{error}</li>
           ))}
-        </chakra.ul>
+        </ul>
       )}
       {canAdd && (
-        <Box ref={addRef} marginTop={items.length > 0 ? '0.75rem' : 0}>
+        <div ref={addRef} className={items.length > 0 ? styles.addAfterItems : styles.addAlone}>
           <AddButton
             id={buttonId(fieldPathId, 'add')}
             label={addLabel}
@@ -114,11 +107,11 @@ export function ArrayFieldTemplate(props: FormArrayFieldTemplateProps) {
             uiSchema={uiSchema}
             registry={registry}
           />
-        </Box>
+        </div>
       )}
       <VisuallyHidden role="status" aria-live="polite">
         {message}
       </VisuallyHidden>
-    </chakra.fieldset>
+    </fieldset>
   );
 }

@@ -1,7 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import { getInputProps, type RJSFSchema } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import { controlStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormBaseInputProps, FormContext, FormValues } from '../types.ts';
 import { useTextControlProps } from '../useTextControlProps.ts';
 
@@ -22,7 +21,7 @@ export function BaseInputTemplate(props: FormBaseInputProps) {
     props.onChange(event.target.value === '' ? options.emptyValue : event.target.value);
   };
   return (
-    <chakra.input
+    <input
       {...useTextControlProps(props)}
       type={inputProps.type}
       step={inputProps.step}
@@ -31,7 +30,7 @@ export function BaseInputTemplate(props: FormBaseInputProps) {
       accept={typeof props.accept === 'string' ? props.accept : undefined}
       autoComplete={inputProps.autoComplete}
       onChange={onChange}
-      css={controlStyles}
+      className={styles.control}
     />
   );
 }

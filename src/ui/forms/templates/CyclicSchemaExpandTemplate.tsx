@@ -1,17 +1,16 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { ID_KEY, TranslatableString } from '@rjsf/utils';
-import { addButtonStyles, descriptionStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormCyclicSchemaExpandProps } from '../types.ts';
 
 /** A schema that refers to itself: a note and a button that opens one more level. */
 export function CyclicSchemaExpandTemplate({ name, fieldPathId, registry, onExpand }: FormCyclicSchemaExpandProps) {
   const id = fieldPathId[ID_KEY];
   return (
-    <Box marginTop="1rem">
-      <chakra.p css={descriptionStyles}>{registry.translateString(TranslatableString.CycleDetected, [name])}</chakra.p>
-      <chakra.button type="button" id={`${id}-button`} onClick={() => onExpand(id)} css={addButtonStyles}>
+    <div className={styles.cyclicSchema}>
+      <p className={styles.description}>{registry.translateString(TranslatableString.CycleDetected, [name])}</p>
+      <button type="button" id={`${id}-button`} onClick={() => onExpand(id)} className={styles.addButton}>
         {registry.translateString(TranslatableString.ExpandButton)}
-      </chakra.button>
-    </Box>
+      </button>
+    </div>
   );
 }

@@ -1,22 +1,12 @@
-import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import { ADDITIONAL_PROPERTY_FLAG, descriptionId, errorId, helpId } from '@rjsf/utils';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
+import visuallyHidden from '../../components/VisuallyHidden.styles.ts';
 import { useItemLabel } from '../arrayContext.ts';
 import { isGroupWidget } from '../isGroupWidget.ts';
-import {
-  descriptionStyles,
-  errorStyles,
-  fieldsetStyles,
-  labelStyles,
-  legendStyles,
-  requiredMarkStyles,
-} from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormFieldTemplateProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate.tsx';
-
-const errorLine = '1.3125rem';
-const errorSlotStyles = { minHeight: `calc(${errorLine} + ${errorStyles.marginTop as string})` };
-const errorListStyles = { ...errorStyles, lineHeight: errorLine, margin: 0, paddingTop: errorStyles.marginTop };
 
 /**
  * One field: a visible label (a legend, for radio and checkbox groups, inside a fieldset), the
@@ -36,7 +26,7 @@ function FieldBody(props: FormFieldTemplateProps) {
   // An additional property's value: its group and name input carry the property's name (rjsf's label).
   const label = ADDITIONAL_PROPERTY_FLAG in schema ? (schema.title ?? 'Value') : itemLabel;
   const aria = useFieldAria(props);
-  if (hidden) return <Box display="none">{children}</Box>;
+  if (hidden) return <div className={styles.hiddenField}>{children}</div>;
   // Objects and lists render their own title, description and errors (ObjectFieldTemplate,
   // ArrayFieldTemplate); a list shown by one widget (checkboxes, files) is a field like any other.
   if (schema.type === 'object') return children;
@@ -50,18 +40,15 @@ function FieldBody(props: FormFieldTemplateProps) {
   // Inputs carry the required attribute, so screen readers hear "required" without the asterisk;
   // a checkbox group has no such attribute, so its legend says it in words.
   const mark = required ? (
-    <chakra.span aria-hidden="true" css={requiredMarkStyles}>
+    <span aria-hidden="true" className={styles.requiredMark}>
       *
-    </chakra.span>
+    </span>
   ) : null;
   const group = isGroupWidget(uiSchema);
   const description = aria.description && (
-    <chakra.p
-      id={descriptionId(id)}
-      css={group ? descriptionStyles : { ...descriptionStyles, marginTop: '0.375rem', marginBottom: 0 }}
-    >
+    <p id={descriptionId(id)} className={group ? styles.description : styles.controlNote}>
       {aria.description}
-    </chakra.p>
+    </p>
   );
   // A group's description introduces its choices; a single input's sits under it, so inputs
   // side by side in the grid line up whether or not they have one.
@@ -71,59 +58,57 @@ function FieldBody(props: FormFieldTemplateProps) {
       {children}
       {!group && description}
       {/* One line is always reserved for the error, so one appearing on blur moves no control below it. */}
-      <chakra.div css={errorSlotStyles}>
+      <div className={styles.errorSlot}>
         {aria.errors.length > 0 && (
-          <chakra.ul id={errorId(id)} css={errorListStyles}>
+          <ul id={errorId(id)} className={styles.fieldErrors}>
             {aria.errors.map((error) => (
               <li key={error}>{error}</li>
             ))}
-          </chakra.ul>
+          </ul>
         )}
-      </chakra.div>
+      </div>
       {aria.help && (
-        <chakra.p id={helpId(id)} css={{ ...descriptionStyles, marginTop: '0.375rem', marginBottom: 0 }}>
+        <p id={helpId(id)} className={styles.controlNote}>
           {aria.help}
-        </chakra.p>
+        </p>
       )}
     </>
   );
 
   if (group) {
     return (
-      <chakra.fieldset css={fieldsetStyles}>
+      <fieldset className={styles.fieldset}>
         {displayLabel && label ? (
-          <chakra.legend css={legendStyles}>
+          <legend className={styles.legend}>
             {label}
             {mark}
             {required && <VisuallyHidden> (required)</VisuallyHidden>}
-          </chakra.legend>
+          </legend>
         ) : (
-          <VisuallyHidden asChild>
-            <legend>{label}</legend>
-          </VisuallyHidden>
+          <legend className={visuallyHidden.hidden}>{label}</legend>
         )}
         {details}
-      </chakra.fieldset>
+      </fieldset>
     );
   }
   // A boolean checkbox labels itself (CheckboxWidget); any other control keeps a name when its
   // label is hidden (`ui:options.label: false`) or its schema has no title.
   const labelsItself = schema.type === 'boolean' && !['radio', 'select'].includes(String(uiSchema?.['ui:widget']));
   return (
-    <Box>
+    <div>
       {displayLabel && label ? (
-        <chakra.label htmlFor={id} css={labelStyles}>
+        <label htmlFor={id} className={styles.label}>
           {label}
           {mark}
-        </chakra.label>
+        </label>
       ) : (
         !labelsItself && (
-          <VisuallyHidden asChild>
-            <label htmlFor={id}>{label || 'Answer'}</label>
-          </VisuallyHidden>
+          <label htmlFor={id} className={visuallyHidden.hidden}>
+            {label || 'Answer'}
+          </label>
         )
       )}
       {details}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { getUiOptions } from '@rjsf/utils';
-import { labelStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormMultiSchemaFieldTemplateProps } from '../types.ts';
 
 /**
@@ -17,14 +16,14 @@ export function MultiSchemaFieldTemplate({
   const custom = typeof selectorLabel === 'string' ? selectorLabel : undefined;
   const label = custom ?? (schema.title ? `Type of ${schema.title}` : 'Option');
   return (
-    <Box display="grid" gap="1rem">
+    <div className={styles.multiSchema}>
       {selector && (
-        <chakra.label display="block">
-          <chakra.span css={labelStyles}>{label}</chakra.span>
+        <label className={styles.selectorLabel}>
+          <span className={styles.label}>{label}</span>
           {selector}
-        </chakra.label>
+        </label>
       )}
       {optionSchemaField}
-    </Box>
+    </div>
   );
 }

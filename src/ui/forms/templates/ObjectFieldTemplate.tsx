@@ -1,4 +1,3 @@
-import { Box, chakra, VisuallyHidden } from '@chakra-ui/react';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   buttonId,
@@ -8,9 +7,10 @@ import {
   titleId,
   type RJSFSchema,
 } from '@rjsf/utils';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { AdditionalEntriesContext } from '../additionalContext.ts';
 import { useItemLabel } from '../arrayContext.ts';
-import { descriptionStyles, fieldsetStyles, gridStyles, legendStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormObjectFieldTemplateProps, FormUiSchema } from '../types.ts';
 import { useAdditionalFocus } from '../useAdditionalFocus.ts';
 import { AddButton } from './buttons/AddButton.tsx';
@@ -33,6 +33,12 @@ function isFullWidth(schema: RJSFSchema | boolean | undefined, uiSchema: FormUiS
   return typeof schema === 'object' && (schema.type === 'object' || schema.type === 'array');
 }
 
+/** A hidden property takes no grid cell at all, so its width does not matter. */
+function cellStyle(hidden: boolean, full: boolean): string | undefined {
+  if (hidden) return styles.hiddenField;
+  return full ? styles.fullWidthCell : undefined;
+}
+
 /**
  * The properties of an object laid out in a grid: one column on narrow screens, two from 48em,
  * with wide fields across both. The root object leaves its title to the screen; a nested object
@@ -47,7 +53,7 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
     .map((property) => property.name);
   const { gridRef, addRef, message, willAdd, context } = useAdditionalFocus(entryNames);
   const expand = canExpand(schema, uiSchema, formData) && (
-    <Box ref={addRef} marginTop={entryNames.length > 0 ? '0.75rem' : 0}>
+    <div ref={addRef} className={entryNames.length > 0 ? styles.addAfterItems : styles.addAlone}>
       <AddButton
         id={buttonId(fieldPathId, 'add')}
         label="Add property"
@@ -59,26 +65,25 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
         uiSchema={uiSchema}
         registry={registry}
       />
-    </Box>
+    </div>
   );
   const grid = (
-    <Box ref={gridRef} css={gridStyles} data-object-grid="">
+    <div ref={gridRef} className={styles.grid} data-object-grid="">
       {properties.map((property) => {
         const propertyUi: FormUiSchema | undefined = uiSchema?.[property.name];
         const full = isFullWidth(schema.properties?.[property.name], propertyUi);
         return (
-          <Box
+          <div
             // rjsf keys a just-renamed additional property by its old name, so its value input
             // (focused when the person tabbed out of the name) stays mounted through the rename.
             key={property.content.key ?? property.name}
-            display={property.hidden ? 'none' : undefined}
-            gridColumn={full ? '1 / -1' : undefined}
+            className={cellStyle(property.hidden, full)}
           >
             {property.content}
-          </Box>
+          </div>
         );
       })}
-    </Box>
+    </div>
   );
   const additional = (
     <AdditionalEntriesContext.Provider value={context}>
@@ -100,19 +105,19 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
       </>
     );
   return (
-    <chakra.fieldset id={fieldPathId.$id} css={fieldsetStyles}>
+    <fieldset id={fieldPathId.$id} className={styles.fieldset}>
       {title && (
-        <chakra.legend id={titleId(fieldPathId)} css={legendStyles}>
+        <legend id={titleId(fieldPathId)} className={styles.legend}>
           {title}
-        </chakra.legend>
+        </legend>
       )}
       {description && (
-        <chakra.div id={descriptionId(fieldPathId)} css={descriptionStyles}>
+        <div id={descriptionId(fieldPathId)} className={styles.description}>
           {description}
-        </chakra.div>
+        </div>
       )}
       {optionalDataControl}
       {additional}
-    </chakra.fieldset>
+    </fieldset>
   );
 }

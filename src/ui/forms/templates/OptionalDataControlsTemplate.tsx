@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import styles from '../form.styles.ts';
 import type { FormOptionalDataControlsProps } from '../types.ts';
 import { IconButton } from './buttons/IconButton.tsx';
 
@@ -14,8 +14,8 @@ export function OptionalDataControlsTemplate({
   if (onRemoveClick)
     return <IconButton id={id} registry={registry} glyph="remove" danger label={label} onClick={onRemoveClick} />;
   return (
-    <chakra.em id={id} color="#4b5563">
+    <em id={id} className={styles.noData}>
       {label}
-    </chakra.em>
+    </em>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { getSubmitButtonOptions } from '@rjsf/utils';
-import { hintStyles, submitButtonStyles, submitRowStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormSubmitButtonProps } from '../types.ts';
 import { useSchemaFormUi } from '../uiContext.ts';
 
@@ -17,23 +16,23 @@ export function SubmitButton({ uiSchema, registry }: FormSubmitButtonProps) {
   const showHint = !ui.complete && !ui.disabled && Boolean(ui.incompleteHint);
   const hintId = `${registry.globalFormOptions.idPrefix}__submit-hint`;
   return (
-    <Box css={submitRowStyles}>
-      <Box>{ui.footer}</Box>
-      <Box textAlign="end">
-        <chakra.button
+    <div className={styles.submitRow}>
+      <div>{ui.footer}</div>
+      <div className={styles.submitColumn}>
+        <button
           type="submit"
           disabled={disabled}
           aria-describedby={showHint ? hintId : undefined}
-          css={submitButtonStyles}
+          className={styles.submitButton}
         >
           {ui.submitLabel ?? submitText}
-        </chakra.button>
+        </button>
         {showHint && (
-          <chakra.p id={hintId} css={hintStyles}>
+          <p id={hintId} className={styles.hint}>
             {ui.incompleteHint}
-          </chakra.p>
+          </p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

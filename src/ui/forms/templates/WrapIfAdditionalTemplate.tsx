@@ -1,8 +1,7 @@
-import { Box, chakra } from '@chakra-ui/react';
 import { ADDITIONAL_PROPERTY_FLAG, buttonId } from '@rjsf/utils';
 import { useContext } from 'react';
 import { AdditionalEntriesContext } from '../additionalContext.ts';
-import { additionalEntryStyles, controlStyles, labelStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormWrapIfAdditionalProps } from '../types.ts';
 import { IconButton } from './buttons/IconButton.tsx';
 
@@ -17,12 +16,12 @@ export function WrapIfAdditionalTemplate(props: FormWrapIfAdditionalProps) {
   if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return <>{children}</>;
   const keyId = `${id}-key`;
   return (
-    <Box role="group" aria-label={label} css={additionalEntryStyles}>
-      <Box flex="1 1 12rem" minWidth={0}>
-        <chakra.label htmlFor={keyId} css={labelStyles}>
+    <div role="group" aria-label={label} className={styles.additionalEntry}>
+      <div className={styles.entryName}>
+        <label htmlFor={keyId} className={styles.label}>
           Name
-        </chakra.label>
-        <chakra.input
+        </label>
+        <input
           key={label}
           type="text"
           id={keyId}
@@ -30,13 +29,11 @@ export function WrapIfAdditionalTemplate(props: FormWrapIfAdditionalProps) {
           defaultValue={label}
           disabled={disabled || readonly}
           onBlur={onKeyRenameBlur}
-          css={controlStyles}
+          className={styles.control}
         />
-      </Box>
-      <Box flex="2 1 16rem" minWidth={0}>
-        {children}
-      </Box>
-      <Box paddingTop="1.75rem" marginLeft="auto">
+      </div>
+      <div className={styles.entryValue}>{children}</div>
+      <div className={styles.entryRemove}>
         <IconButton
           id={buttonId(id, 'remove')}
           registry={props.registry}
@@ -49,7 +46,7 @@ export function WrapIfAdditionalTemplate(props: FormWrapIfAdditionalProps) {
             onRemoveProperty();
           }}
         />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

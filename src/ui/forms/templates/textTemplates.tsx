@@ -1,6 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import { errorId, helpId, type GridTemplateProps } from '@rjsf/utils';
-import { descriptionStyles, errorListStyles, errorStyles, legendStyles, requiredMarkStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type {
   FormDescriptionFieldProps,
   FormErrorListProps,
@@ -14,58 +13,64 @@ import type {
 
 export function TitleFieldTemplate({ id, title, required }: FormTitleFieldProps) {
   return (
-    <chakra.legend id={id} css={legendStyles}>
+    <legend id={id} className={styles.legend}>
       {title}
       {required && (
-        <chakra.span aria-hidden="true" css={requiredMarkStyles}>
+        <span aria-hidden="true" className={styles.requiredMark}>
           *
-        </chakra.span>
+        </span>
       )}
-    </chakra.legend>
+    </legend>
   );
 }
 
 export function DescriptionFieldTemplate({ id, description }: FormDescriptionFieldProps) {
   return description ? (
-    <chakra.div id={id} css={descriptionStyles}>
+    <div id={id} className={styles.description}>
       {description}
-    </chakra.div>
+    </div>
   ) : null;
 }
 
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FormFieldErrorProps) {
   const shown = errors.filter((error) => error !== '');
   return shown.length === 0 ? null : (
-    <chakra.ul id={errorId(fieldPathId)} css={errorStyles}>
+    <ul id={errorId(fieldPathId)} className={styles.error}>
       {shown.map((error, index) => (
         <li key={index}>{error}</li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }
 
 export function FieldHelpTemplate({ help, fieldPathId }: FormFieldHelpProps) {
   return help ? (
-    <chakra.div id={helpId(fieldPathId)} css={{ ...descriptionStyles, marginTop: '0.375rem', marginBottom: 0 }}>
+    <div id={helpId(fieldPathId)} className={styles.controlNote}>
       {help}
-    </chakra.div>
+    </div>
   ) : null;
 }
 
 /** Every error of the form at its top, after a submit attempt (shown when SchemaForm's showErrorList is on). */
 export function ErrorListTemplate({ errors }: FormErrorListProps) {
   return (
-    <chakra.div role="alert" css={errorListStyles}>
-      <chakra.p fontWeight={600} margin={0}>
+    <div role="alert" className={styles.errorList}>
+      <p className={styles.errorListTitle}>
         Please fix {errors.length === 1 ? 'this error' : `these ${errors.length} errors`}:
-      </chakra.p>
+      </p>
       <ul>
         {errors.map((error, index) => (
           <li key={index}>{error.stack}</li>
         ))}
       </ul>
-    </chakra.div>
+    </div>
   );
+}
+
+/** A column spans 1 to 12 columns; any other span takes the whole row (CSS dropped a span that was not a positive integer). */
+function columnStyle(span: unknown): string {
+  const columns = typeof span === 'number' && Number.isInteger(span) && span >= 1 && span <= 12 ? span : 12;
+  return styles[`column${columns}` as keyof typeof styles];
 }
 
 /**
@@ -73,20 +78,13 @@ export function ErrorListTemplate({ errors }: FormErrorListProps) {
  * spans `span` of them (all 12 on narrow screens).
  */
 export function GridTemplate({ children, column, span, className: _className, style, ...rest }: GridTemplateProps) {
-  const columns = typeof span === 'number' ? span : 12;
   return column ? (
-    <chakra.div
-      {...rest}
-      style={style as object}
-      gridColumn="1 / -1"
-      css={{ '@media (min-width: 48em)': { gridColumn: `span ${columns}` } }}
-      minWidth={0}
-    >
+    <div {...rest} style={style as object} className={columnStyle(span)}>
       {children}
-    </chakra.div>
+    </div>
   ) : (
-    <chakra.div {...rest} display="grid" gridTemplateColumns="repeat(12, minmax(0, 1fr))" gap="1.25rem 1.5rem">
+    <div {...rest} className={styles.layoutRow}>
       {children}
-    </chakra.div>
+    </div>
   );
 }

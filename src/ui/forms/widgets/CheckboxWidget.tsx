@@ -1,5 +1,5 @@
-import { chakra, VisuallyHidden } from '@chakra-ui/react';
-import { choiceStyles } from '../styles.ts';
+import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
+import styles from '../form.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 import { useItemLabel } from '../arrayContext.ts';
@@ -14,7 +14,7 @@ export function CheckboxWidget(props: FormWidgetProps) {
   const aria = useFieldAria(props);
   const label = useItemLabel(id, props.label || schema.title || '');
   return (
-    <chakra.label htmlFor={id} css={choiceStyles}>
+    <label htmlFor={id} className={styles.choice}>
       <input
         type="checkbox"
         id={id}
@@ -30,6 +30,6 @@ export function CheckboxWidget(props: FormWidgetProps) {
         onFocus={(event) => props.onFocus(id, event.target.checked)}
       />
       {props.hideLabel || !label ? <VisuallyHidden>{label || 'Answer'}</VisuallyHidden> : <span>{label}</span>}
-    </chakra.label>
+    </label>
   );
 }

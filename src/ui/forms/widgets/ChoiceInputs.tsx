@@ -1,7 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import { enumOptionValueEncoder, getOptionValueFormat, optionId, type EnumOptionsType } from '@rjsf/utils';
-import type { FocusEvent } from 'react';
-import { choiceListStyles, choiceStyles, inlineChoiceListStyles } from '../styles.ts';
+import { useRef, type FocusEvent } from 'react';
+import styles from '../form.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
@@ -25,14 +24,16 @@ export function ChoiceInputs({ widget, type, isChecked, onToggle }: ChoiceInputs
   const { enumOptions = [], enumDisabled, inline } = options;
   const format = getOptionValueFormat(options);
   const disabledValues: unknown[] = Array.isArray(enumDisabled) ? enumDisabled : [];
-  const onGroupBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+  const groupRef = useRef<HTMLDivElement>(null);
+  // Each input reports the group's blur: a div that listens for focus events reads as interactive.
+  const onInputBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (!(event.relatedTarget instanceof Node && groupRef.current?.contains(event.relatedTarget)))
       widget.onBlur(id, value);
   };
   return (
-    <chakra.div id={id} css={inline ? inlineChoiceListStyles : choiceListStyles} onBlur={onGroupBlur}>
+    <div ref={groupRef} id={id} className={inline ? styles.inlineChoiceList : styles.choiceList}>
       {enumOptions.map((option, index) => (
-        <chakra.label key={String(option.value)} css={choiceStyles}>
+        <label key={String(option.value)} className={styles.choice}>
           <input
             type={type}
             id={optionId(id, index)}
@@ -46,11 +47,12 @@ export function ChoiceInputs({ widget, type, isChecked, onToggle }: ChoiceInputs
             aria-describedby={aria.describedBy}
             aria-invalid={aria.invalid || undefined}
             onChange={(event) => onToggle(option, event.target.checked)}
+            onBlur={onInputBlur}
             onFocus={() => widget.onFocus(id, value)}
           />
           <span>{option.label}</span>
-        </chakra.label>
+        </label>
       ))}
-    </chakra.div>
+    </div>
   );
 }

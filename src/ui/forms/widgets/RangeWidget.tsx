@@ -1,6 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import { rangeSpec } from '@rjsf/utils';
-import { rangeStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
@@ -11,8 +10,8 @@ export function RangeWidget(props: FormWidgetProps) {
   const spec = rangeSpec(schema);
   const current = typeof value === 'number' ? value : (spec.min ?? 0);
   return (
-    <chakra.div display="flex" alignItems="center" gap="1rem">
-      <chakra.input
+    <div className={styles.range}>
+      <input
         type="range"
         id={id}
         name={htmlName ?? id}
@@ -28,11 +27,11 @@ export function RangeWidget(props: FormWidgetProps) {
         onChange={(event) => props.onChange(Number(event.target.value))}
         onBlur={(event) => props.onBlur(id, Number(event.target.value))}
         onFocus={(event) => props.onFocus(id, Number(event.target.value))}
-        css={rangeStyles}
+        className={styles.rangeInput}
       />
-      <chakra.output htmlFor={id} minWidth="3ch" textAlign="end" fontWeight={600} color="#1f2937" aria-hidden="true">
+      <output htmlFor={id} className={styles.rangeValue} aria-hidden="true">
         {value === undefined ? '–' : current}
-      </chakra.output>
-    </chakra.div>
+      </output>
+    </div>
   );
 }

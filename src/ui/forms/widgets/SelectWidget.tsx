@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import {
   enumOptionSelectedValue,
   enumOptionValueDecoder,
@@ -6,7 +5,7 @@ import {
   getOptionValueFormat,
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import { controlStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
@@ -42,7 +41,7 @@ export function SelectWidget(props: FormWidgetProps) {
   const current = enumOptionSelectedValue(value, enumOptions, multiple, format, multiple ? [] : '');
   const disabledValues: unknown[] = Array.isArray(enumDisabled) ? enumDisabled : [];
   return (
-    <chakra.select
+    <select
       id={id}
       name={htmlName ?? id}
       multiple={multiple}
@@ -56,7 +55,7 @@ export function SelectWidget(props: FormWidgetProps) {
       onChange={(event) => props.onChange(decode(selected(event, multiple)))}
       onBlur={(event) => props.onBlur(id, decode(selected(event, multiple)))}
       onFocus={(event) => props.onFocus(id, decode(selected(event, multiple)))}
-      css={controlStyles}
+      className={styles.control}
     >
       {!multiple && schema.default === undefined && <option value="">{placeholder || 'Choose…'}</option>}
       {enumOptions.map((option, index) => (
@@ -68,6 +67,6 @@ export function SelectWidget(props: FormWidgetProps) {
           {option.label}
         </option>
       ))}
-    </chakra.select>
+    </select>
   );
 }

@@ -1,6 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import { LengthCounter } from '../../components/LengthCounter.tsx';
-import { textareaStyles } from '../styles.ts';
+import styles from '../form.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useTextControlProps } from '../useTextControlProps.ts';
 
@@ -10,11 +9,11 @@ export function TextareaWidget(props: FormWidgetProps) {
   const control = useTextControlProps(props);
   return (
     <>
-      <chakra.textarea
+      <textarea
         {...control}
         rows={typeof options.rows === 'number' ? options.rows : 3}
         onChange={(event) => props.onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-        css={textareaStyles}
+        className={styles.textarea}
       />
       {control.maxLength !== undefined && (
         <LengthCounter id={`${props.id}-length`} length={control.value.length} max={control.maxLength} />

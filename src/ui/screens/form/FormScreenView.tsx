@@ -1,4 +1,3 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,6 +15,7 @@ import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
+import styles from './FormScreenView.styles.ts';
 import { PositioningPreview } from './PositioningPreview.tsx';
 
 /** How long typing pauses before a form's draft is written to session storage. */
@@ -66,18 +66,12 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     return <AnalysisErrorView app={app} message={analysisState.message} onRetry={dismiss} />;
 
   return (
-    <Stack gap={6} maxW="3xl" mx="auto">
-      <Stack gap={2}>
-        {screen.eyebrow ? (
-          <Text fontSize="sm" fontWeight="semibold" color="brand.700" textTransform="uppercase" letterSpacing="wide">
-            {screen.eyebrow}
-          </Text>
-        ) : null}
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {screen.title ?? form.id}
-        </Heading>
-        {screen.description ? <Text color="gray.600">{screen.description}</Text> : null}
-      </Stack>
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        {screen.eyebrow ? <p className={styles.eyebrow}>{screen.eyebrow}</p> : null}
+        <h1 className={styles.title}>{screen.title ?? form.id}</h1>
+        {screen.description ? <p className={styles.description}>{screen.description}</p> : null}
+      </div>
       {screen.preview ? (
         <PositioningPreview label={screen.preview.label} template={screen.preview.template} data={data} />
       ) : null}
@@ -97,7 +91,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
         }
       />
       <AnalysisStatusLine state={analysisState} />
-    </Stack>
+    </div>
   );
 }
 

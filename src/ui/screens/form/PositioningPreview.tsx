@@ -1,8 +1,8 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import type { JsonObject } from '../../../engine/content/types.ts';
 import { isBlank } from '../../../engine/values/isBlank.ts';
 import { renderTemplate, templatePlaceholders } from '../../../engine/template/index.ts';
+import styles from './PositioningPreview.styles.ts';
 
 type Segment = { kind: 'text'; text: string } | { kind: 'answer'; text: string } | { kind: 'gap' };
 
@@ -34,50 +34,27 @@ function segments(template: string, data: JsonObject): Segment[] {
 export function PositioningPreview({ label, template, data }: { label: string; template: string; data: JsonObject }) {
   const labelId = useId();
   return (
-    <Box
-      as="section"
-      aria-labelledby={labelId}
-      bg="brand.50"
-      borderWidth="1px"
-      borderColor="brand.200"
-      borderRadius="xl"
-      p={{ base: 4, md: 6 }}
-    >
-      <Text
-        id={labelId}
-        fontSize="sm"
-        fontWeight="semibold"
-        color="brand.800"
-        textTransform="uppercase"
-        letterSpacing="wide"
-        mb={2}
-      >
+    <section aria-labelledby={labelId} className={styles.preview}>
+      <p id={labelId} className={styles.label}>
         {label}
-      </Text>
-      <Text fontSize={{ base: 'lg', md: 'xl' }} color="gray.800" lineHeight="tall" data-testid="positioning-preview">
+      </p>
+      <p className={styles.sentence} data-testid="positioning-preview">
         {segments(template, data).map((segment, index) => {
           if (segment.kind === 'text') return segment.text;
           if (segment.kind === 'answer') {
             return (
-              <chakra.span key={index} fontWeight="semibold" color="brand.800">
+              <span key={index} className={styles.answer}>
                 {segment.text}
-              </chakra.span>
+              </span>
             );
           }
           return (
-            <chakra.span
-              key={index}
-              display="inline-block"
-              w="4em"
-              borderBottomWidth="2px"
-              borderColor="brand.500"
-              verticalAlign="baseline"
-            >
-              <chakra.span srOnly>blank</chakra.span>
-            </chakra.span>
+            <span key={index} className={styles.blank}>
+              <span className={styles.blankLabel}>blank</span>
+            </span>
           );
         })}
-      </Text>
-    </Box>
+      </p>
+    </section>
   );
 }

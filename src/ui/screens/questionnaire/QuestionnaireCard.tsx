@@ -1,4 +1,3 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import type { Answer, AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
@@ -14,6 +13,7 @@ import { StepView } from '../../steps/StepView.tsx';
 import { ScreenHeading } from './ScreenHeading.tsx';
 import { StepButtons } from './StepButtons.tsx';
 import { StepProgress } from './StepProgress.tsx';
+import styles from './QuestionnaireCard.styles.ts';
 
 interface QuestionnaireCardProps {
   app: AppContent;
@@ -50,18 +50,18 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
   const errorId = `step-error-${step.id}`;
 
   return (
-    <Stack gap={6} maxW="3xl" mx="auto">
+    <div className={styles.screen}>
       <ScreenHeading title={screen.title} description={screen.description} />
       <StepProgress counter={progress.counter} percent={progress.percent} />
 
-      <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={{ base: 5, md: 8 }} boxShadow="sm">
-        <Stack gap={4}>
-          <Stack gap={1}>
-            <Heading as="h2" size="lg" id={titleId} ref={titleRef} tabIndex={-1} outline="none">
+      <div className={styles.card}>
+        <div className={styles.body}>
+          <div className={styles.question}>
+            <h2 className={styles.title} id={titleId} ref={titleRef} tabIndex={-1}>
               {step.title}
-            </Heading>
-            {step.description ? <Text color="gray.600">{step.description}</Text> : null}
-          </Stack>
+            </h2>
+            {step.description ? <p className={styles.description}>{step.description}</p> : null}
+          </div>
           <StepView
             key={step.id}
             step={step}
@@ -84,8 +84,8 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
             />
           ) : null}
           <AnalysisStatusLine state={analysisState} />
-        </Stack>
-      </Box>
+        </div>
+      </div>
 
       <StepButtons
         backLabel={screen.labels.back}
@@ -94,6 +94,6 @@ export function QuestionnaireCard({ app, screen, state, dispatch, analysisState 
         nextDisabled={busy}
         dispatch={dispatch}
       />
-    </Stack>
+    </div>
   );
 }

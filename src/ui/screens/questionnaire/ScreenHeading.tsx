@@ -1,5 +1,5 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import styles from './ScreenHeading.styles.ts';
 
 /** The questionnaire's own title and description: unchanged while the user types or steps. */
 export const ScreenHeading = memo(function ScreenHeading({
@@ -10,13 +10,9 @@ export const ScreenHeading = memo(function ScreenHeading({
   description?: string;
 }) {
   return (
-    <Stack gap={2}>
-      {title ? (
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {title}
-        </Heading>
-      ) : null}
-      {description ? <Text color="gray.600">{description}</Text> : null}
-    </Stack>
+    <div className={styles.heading}>
+      {title ? <h1 className={styles.title}>{title}</h1> : null}
+      {description ? <p className={styles.description}>{description}</p> : null}
+    </div>
   );
 });

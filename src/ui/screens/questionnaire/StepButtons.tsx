@@ -1,6 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { memo, type Dispatch } from 'react';
 import type { NavigationEvent } from '../../../engine/flow/questionnaire.ts';
+import styles from './StepButtons.styles.ts';
 
 interface StepButtonsProps {
   backLabel: string;
@@ -19,13 +19,13 @@ export const StepButtons = memo(function StepButtons({
   dispatch,
 }: StepButtonsProps) {
   return (
-    <HStack justify="space-between">
-      <Button variant="outline" colorPalette="gray" onClick={() => dispatch({ type: 'back' })} disabled={backDisabled}>
+    <div className={styles.buttons}>
+      <button type="button" className={styles.back} onClick={() => dispatch({ type: 'back' })} disabled={backDisabled}>
         {backLabel}
-      </Button>
-      <Button colorPalette="brand" onClick={() => dispatch({ type: 'next' })} disabled={nextDisabled} minW="32">
+      </button>
+      <button type="button" className={styles.next} onClick={() => dispatch({ type: 'next' })} disabled={nextDisabled}>
         {nextLabel}
-      </Button>
-    </HStack>
+      </button>
+    </div>
   );
 });

@@ -1,5 +1,5 @@
-import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './ChoiceGroup.styles.ts';
 
 interface ChoiceGroupProps {
   role: 'radiogroup' | 'group';
@@ -20,19 +20,14 @@ const LONG_LIST = 6;
  */
 export function ChoiceGroup({ role, titleId, describedBy, invalid, optionCount, children }: ChoiceGroupProps) {
   return (
-    <chakra.div
+    <div
       role={role}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      display="grid"
-      gap="8px"
-      gridTemplateColumns={{
-        base: 'minmax(0, 1fr)',
-        md: optionCount > LONG_LIST ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
-      }}
+      className={optionCount > LONG_LIST ? styles.longGroup : styles.group}
     >
       {children}
-    </chakra.div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { chakra } from '@chakra-ui/react';
 import { useRef, type KeyboardEvent } from 'react';
 import type { RangeAnswer } from '../../../engine/content/types.ts';
 import { barInRange } from '../../../engine/steps/range/barInRange.ts';
@@ -6,10 +5,10 @@ import { moveMax } from '../../../engine/steps/range/moveMax.ts';
 import { moveMin } from '../../../engine/steps/range/moveMin.ts';
 import type { RangeBounds } from '../../../engine/steps/range/rangeBounds.ts';
 import { valueFraction } from '../../../engine/steps/range/valueFraction.ts';
-import { colours } from '../stepStyles.ts';
 import { Histogram } from './Histogram.tsx';
 import { keyTarget } from './keyTarget.ts';
 import type { Handle } from './pickHandle.ts';
+import styles from './RangeSlider.styles.ts';
 import { SliderHandle } from './SliderHandle.tsx';
 import { useRangeDrag } from './useRangeDrag.ts';
 
@@ -37,8 +36,6 @@ export interface RangeSliderProps {
 // a stacked pair come apart either way. Here moveMin/moveMax are the single rule for crossing and
 // snapping, PageUp is 10% of the span, and the histogram shares the track's geometry; plain divs
 // with role="slider" do all of that in a few small files, testable in jsdom.
-
-const HALF_HANDLE = '14px';
 
 export function RangeSlider(props: RangeSliderProps) {
   const { bounds, value, onChange, formatValue, bars, names, disabled } = props;
@@ -68,44 +65,17 @@ export function RangeSlider(props: RangeSliderProps) {
   const minOnTop = from > 0.5;
 
   return (
-    <chakra.div role="group" aria-labelledby={props.labelledBy} width="100%" userSelect="none">
-      <chakra.p
-        fontSize="20px"
-        fontWeight="600"
-        textAlign="center"
-        marginTop="0"
-        marginBottom="12px"
-        data-testid="range-label"
-      >
+    <div role="group" aria-labelledby={props.labelledBy} className={styles.slider}>
+      <p className={styles.value} data-testid="range-label">
         {formatValue(value.min)} – {formatValue(value.max)}
-      </chakra.p>
-      <chakra.div paddingX={HALF_HANDLE} opacity={disabled ? 0.6 : 1}>
-        <chakra.div
-          ref={trackRef}
-          position="relative"
-          touchAction="none" // The browser must not scroll or zoom while a finger drags a handle.
-          cursor={disabled ? 'not-allowed' : 'pointer'}
-          {...drag}
-        >
+      </p>
+      <div className={disabled ? styles.bodyDisabled : styles.body}>
+        <div ref={trackRef} className={disabled ? styles.trackDisabled : styles.track} {...drag}>
           <Histogram bars={bars} isHighlighted={(index) => barInRange(index, bars, value, bounds)} />
-          <chakra.div position="relative" height="44px">
-            <chakra.div
-              position="absolute"
-              left="0"
-              right="0"
-              top="50%"
-              height="6px"
-              marginTop="-3px"
-              borderRadius="3px"
-              bg={colours.track}
-            />
-            <chakra.div
-              position="absolute"
-              top="50%"
-              height="6px"
-              marginTop="-3px"
-              borderRadius="3px"
-              bg={props.invalid ? colours.invalid : 'brand.500'}
+          <div className={styles.rail}>
+            <div className={styles.line} />
+            <div
+              className={props.invalid ? styles.selectionInvalid : styles.selection}
               style={{ left: `${from * 100}%`, width: `${(to - from) * 100}%` }}
             />
             {(['min', 'max'] as const).map((handle) => (
@@ -126,21 +96,14 @@ export function RangeSlider(props: RangeSliderProps) {
                 onKeyDown={(event) => onKey(handle, event)}
               />
             ))}
-          </chakra.div>
-        </chakra.div>
+          </div>
+        </div>
         {/* Inside the padding, so the bounds line up with the histogram's and track's ends. */}
-        <chakra.div
-          display="flex"
-          justifyContent="space-between"
-          fontSize="14px"
-          color={colours.muted}
-          aria-hidden="true"
-          marginTop="-4px"
-        >
+        <div className={styles.bounds} aria-hidden="true">
           <span>{formatValue(bounds.min)}</span>
           <span>{formatValue(bounds.max)}</span>
-        </chakra.div>
-      </chakra.div>
-    </chakra.div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import { getUiOptions, TranslatableString } from '@rjsf/utils';
 import { Icon } from '../../icons.tsx';
-import { addButtonStyles } from '../../styles.ts';
+import styles from '../../form.styles.ts';
 import type { FormIconButtonProps } from '../../types.ts';
 
 /** "Add …": a plus icon and words; `ui:options.addLabel` sets the words, else `label`, else "Add Item". */
@@ -13,16 +12,15 @@ export function AddButton(props: FormIconButtonProps & { label?: string }) {
       ? addLabel
       : (props.label ?? registry.translateString(TranslatableString.AddItemButton));
   return (
-    <chakra.button
+    <button
       type="button"
       id={id}
-      className={className}
+      className={className ? `${className} ${styles.addButton}` : styles.addButton}
       disabled={disabled}
       onClick={onClick}
-      css={addButtonStyles}
     >
       <Icon name="plus" />
       {label}
-    </chakra.button>
+    </button>
   );
 }

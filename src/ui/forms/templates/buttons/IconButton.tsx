@@ -1,5 +1,4 @@
-import { chakra } from '@chakra-ui/react';
-import { dangerIconButtonStyles, iconButtonStyles } from '../../styles.ts';
+import styles from '../../form.styles.ts';
 import { Icon, type IconName } from '../../icons.tsx';
 import type { FormIconButtonProps } from '../../types.ts';
 
@@ -15,20 +14,20 @@ interface ThemeIconButtonProps extends FormIconButtonProps {
 /** A 36 px square button with a visible icon and an accessible name. */
 export function IconButton(props: ThemeIconButtonProps) {
   const { glyph, label, danger, id, className, disabled, onClick, style } = props;
+  const own = danger ? styles.dangerIconButton : styles.iconButton;
   return (
-    <chakra.button
+    <button
       type="button"
       id={id}
-      className={className}
+      className={className ? `${className} ${own}` : own}
       style={style}
       disabled={disabled}
       onClick={onClick}
       data-action={props['data-action']}
       aria-label={label}
       title={label}
-      css={danger ? dangerIconButtonStyles : iconButtonStyles}
     >
       <Icon name={glyph} />
-    </chakra.button>
+    </button>
   );
 }

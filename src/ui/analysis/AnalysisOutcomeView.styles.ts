@@ -1,0 +1,5 @@
+import { defineStyles } from '../styles/defineStyles.ts';
+
+export default defineStyles({
+  notes: { display: 'flex', flexDirection: 'column', gap: 3 },
+});
