@@ -1,4 +1,5 @@
 import { defineStyles } from '../styles/defineStyles.ts';
+import { actionRow, stack } from '../styles/layout.ts';
 
 export default defineStyles({
   card: {
@@ -9,18 +10,10 @@ export default defineStyles({
     p: { base: 6, md: 10 },
     textAlign: 'center',
   },
-  content: { display: 'flex', alignItems: 'center', flexDirection: 'column', gap: 4 },
+  content: { ...stack(4), alignItems: 'center' },
   title: { recipe: 'heading', variants: { size: '2xl' }, css: { color: 'red.700' } },
   message: { fontWeight: 'medium', color: 'gray.800' },
   note: { color: 'gray.600' },
-  actions: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexDirection: 'row',
-    flexWrap: 'wrap',
-    gap: 3,
-    pt: 2,
-  },
+  actions: { ...actionRow, pt: 2 },
   retry: { recipe: 'button', css: { colorPalette: 'brand' } },
 });

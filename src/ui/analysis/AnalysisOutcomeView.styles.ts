@@ -1,5 +1,6 @@
 import { defineStyles } from '../styles/defineStyles.ts';
+import { stack } from '../styles/layout.ts';
 
 export default defineStyles({
-  notes: { display: 'flex', flexDirection: 'column', gap: 3 },
+  notes: stack(3),
 });

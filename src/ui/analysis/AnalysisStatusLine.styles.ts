@@ -1,11 +1,9 @@
 import { defineStyles } from '../styles/defineStyles.ts';
+import { hstack } from '../styles/layout.ts';
 
 export default defineStyles({
   line: {
-    display: 'flex',
-    alignItems: 'center',
-    flexDirection: 'row',
-    gap: 3,
+    ...hstack(3),
     bg: 'brand.50',
     borderRadius: 'lg',
     px: 4,

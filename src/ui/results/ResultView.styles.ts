@@ -1,5 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { defineStyles } from '../styles/defineStyles.ts';
+import { actionRow, stack } from '../styles/layout.ts';
 
 /** SimpleGrid's columns: equal tracks that may shrink below their content's width. */
 const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
@@ -14,7 +15,7 @@ const lists = (mdColumns: number): SystemStyleObject => ({
 });
 
 export default defineStyles({
-  result: { display: 'flex', flexDirection: 'column', gap: 6 },
+  result: stack(6),
   header: {
     display: 'flex',
     alignItems: { base: 'stretch', md: 'center' },
@@ -40,12 +41,5 @@ export default defineStyles({
   listsThreeColumns: lists(3),
   list: { ...card, p: { base: 5, md: 6 } },
   items: { ps: 5, gap: 2, color: 'gray.700', listStyleType: 'decimal' },
-  actions: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexDirection: 'row',
-    flexWrap: 'wrap',
-    gap: 3,
-  },
+  actions: actionRow,
 });

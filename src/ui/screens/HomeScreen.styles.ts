@@ -1,10 +1,9 @@
 import { focusRing } from '../components/focusRing.ts';
 import { defineStyles } from '../styles/defineStyles.ts';
+import { stack } from '../styles/layout.ts';
 
 const card = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 2,
+  ...stack(2),
   h: 'full',
   p: 6,
   bg: 'white',
@@ -15,8 +14,8 @@ const card = {
 } as const;
 
 export default defineStyles({
-  screen: { display: 'flex', alignItems: 'center', flexDirection: 'column', gap: 8, textAlign: 'center' },
-  intro: { display: 'flex', flexDirection: 'column', gap: 3, maxW: '2xl' },
+  screen: { ...stack(8), alignItems: 'center', textAlign: 'center' },
+  intro: { ...stack(3), maxW: '2xl' },
   heading: { recipe: 'heading', variants: { size: { base: '2xl', md: '4xl' } }, css: { letterSpacing: 'tight' } },
   lead: { fontSize: 'lg', color: 'gray.600' },
   cards: {

@@ -1,8 +1,9 @@
 import { defineStyles } from '../../styles/defineStyles.ts';
+import { stack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: 6, maxW: '3xl', mx: 'auto' },
-  intro: { display: 'flex', flexDirection: 'column', gap: 2 },
+  page: { ...stack(6), maxW: '3xl', mx: 'auto' },
+  intro: stack(2),
   eyebrow: {
     fontSize: 'sm',
     fontWeight: 'semibold',

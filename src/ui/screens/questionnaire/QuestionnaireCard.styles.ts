@@ -1,7 +1,8 @@
 import { defineStyles } from '../../styles/defineStyles.ts';
+import { stack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  screen: { display: 'flex', flexDirection: 'column', gap: 6, maxW: '3xl', mx: 'auto' },
+  screen: { ...stack(6), maxW: '3xl', mx: 'auto' },
   card: {
     bg: 'white',
     borderWidth: '1px',
@@ -10,8 +11,8 @@ export default defineStyles({
     p: { base: 5, md: 8 },
     boxShadow: 'sm',
   },
-  body: { display: 'flex', flexDirection: 'column', gap: 4 },
-  question: { display: 'flex', flexDirection: 'column', gap: 1 },
+  body: stack(4),
+  question: stack(1),
   title: { recipe: 'heading', variants: { size: 'lg' }, css: { outline: 'none' } },
   description: { color: 'gray.600' },
 });

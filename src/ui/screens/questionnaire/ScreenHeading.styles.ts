@@ -1,7 +1,8 @@
 import { defineStyles } from '../../styles/defineStyles.ts';
+import { stack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  heading: { display: 'flex', flexDirection: 'column', gap: 2 },
+  heading: stack(2),
   title: { recipe: 'heading', variants: { size: { base: 'xl', md: '2xl' } } },
   description: { color: 'gray.600' },
 });

@@ -1,13 +1,8 @@
 import { defineStyles } from '../../styles/defineStyles.ts';
+import { hstack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  buttons: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexDirection: 'row',
-    gap: '0.5rem',
-  },
+  buttons: { ...hstack('0.5rem'), justifyContent: 'space-between' },
   back: { recipe: 'button', variants: { variant: 'outline' }, css: { colorPalette: 'gray' } },
   next: { recipe: 'button', css: { colorPalette: 'brand', minW: '32' } },
 });

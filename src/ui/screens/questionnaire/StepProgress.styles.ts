@@ -1,13 +1,11 @@
 import { defineStyles } from '../../styles/defineStyles.ts';
+import { hstack, stack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  progress: { display: 'flex', flexDirection: 'column', gap: 2 },
+  progress: stack(2),
   labels: {
-    display: 'flex',
-    alignItems: 'center',
+    ...hstack('0.5rem'),
     justifyContent: 'space-between',
-    flexDirection: 'row',
-    gap: '0.5rem',
     fontSize: 'sm',
     color: 'gray.700',
   },
