@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { build, type Plugin, type Rolldown } from 'vite';
+import { build, createServer, type Plugin, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { system } from '../../../src/ui/app/system.ts';
 import { defineStyles } from '../../../src/ui/styles/defineStyles.ts';
@@ -75,6 +75,36 @@ describe('a styles module on the development server (these tests run through it 
     expect(cardStyles.card).toMatch(/^s-[a-z0-9]+$/);
     expect(cardStyles.card).not.toBe(cardStyles.submit);
   });
+
+  it('is compiled afresh after an edit to it or to a fragment it imports, also when asked with a query', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'styles-dev-'));
+    const defineStylesModule = join(import.meta.dirname, '../../../src/ui/styles/defineStyles.ts');
+    const write = (colour: string, gap: number) => {
+      writeFileSync(join(folder, 'fragment.ts'), `export const gap = ${String(gap)};\n`);
+      writeFileSync(
+        join(folder, 'card.styles.ts'),
+        `import { defineStyles } from ${JSON.stringify(defineStylesModule)};\nimport { gap } from './fragment.ts';\nexport default defineStyles({ card: { color: '${colour}', gap } });\n`,
+      );
+    };
+    write('red.600', 2);
+    const server = await createServer({
+      configFile: false,
+      root: folder,
+      logLevel: 'silent',
+      plugins: [staticStylesPlugin()],
+      server: { middlewareMode: true, hmr: false, watch: null },
+    });
+    try {
+      const served = async (query = '') => (await server.transformRequest(`/card.styles.ts${query}`))?.code ?? '';
+      expect(await served()).toContain('var(--chakra-colors-red-600)');
+      write('green.600', 2);
+      expect(await served('?t=1')).toContain('var(--chakra-colors-green-600)');
+      write('green.600', 7);
+      expect(await served('?t=2')).toContain('gap:var(--chakra-spacing-7)');
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 });
 
 /** A page whose script imports the styles module `file` and prints its class names. */

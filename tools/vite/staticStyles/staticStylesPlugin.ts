@@ -1,6 +1,4 @@
-import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
-import type { Plugin } from 'vite';
+import { runnerImport, type Plugin } from 'vite';
 import { system } from '../../../src/ui/app/system.ts';
 import { compilingStaticStyles, definedStyles } from '../../../src/ui/styles/defineStyles.ts';
 import { compileStyles, type CompiledStyles } from './compileStyles.ts';
@@ -8,22 +6,24 @@ import { compileStyles, type CompiledStyles } from './compileStyles.ts';
 /** Marks the <style> a built index.html carries with every compiled style. */
 export const staticStylesAttribute = 'data-static-styles';
 
-const localImport = /^\s*import\s[^;]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
-
 /** Counts the modules being evaluated for defineStyles, which throws when none is. */
 function countEvaluating(change: 1 | -1) {
   const flags = globalThis as Record<symbol, number | undefined>;
   flags[compilingStaticStyles] = (flags[compilingStaticStyles] ?? 0) + change;
 }
 
-async function evaluate(file: string): Promise<Record<string, unknown>> {
+/**
+ * Runs a styles module afresh, through Vite's module runner with no config (so no plugin of the
+ * app's, this one included): an edit to the module or to a fragment it imports is always seen.
+ */
+async function evaluate(file: string, root: string) {
   countEvaluating(1);
   try {
-    const loaded = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
-    const styles = loaded.default;
+    const loaded = await runnerImport<{ default?: unknown }>(file, { configFile: false, root, logLevel: 'silent' });
+    const styles = loaded.module.default;
     if (typeof styles !== 'object' || styles === null || !(definedStyles in styles))
       throw new Error('its default export must be defineStyles({...})');
-    return { ...styles };
+    return { styles: { ...styles } as Record<string, unknown>, dependencies: loaded.dependencies };
   } finally {
     countEvaluating(-1);
   }
@@ -51,26 +51,29 @@ function devModule(file: string, { classNames, rules }: CompiledStyles): string 
 export function staticStylesPlugin(): Plugin {
   const built = new Map<string, CompiledStyles['rules']>();
   let command: 'build' | 'serve' = 'serve';
+  let root = process.cwd();
   return {
     name: 'advisory-static-styles',
     enforce: 'pre',
     configResolved(config) {
       command = config.command;
+      root = config.root;
     },
-    async transform(code, id) {
-      if (!id.endsWith('.styles.ts')) return undefined;
-      for (const [, specifier] of code.matchAll(localImport)) {
-        const resolved = specifier ? await this.resolve(specifier, id) : null;
-        if (resolved) this.addWatchFile(resolved.id);
-      }
+    async transform(_code, id) {
+      // The dev server asks for an edited module again with a query (`?t=…`).
+      const [file = id] = id.split('?');
+      if (!file.endsWith('.styles.ts')) return undefined;
       let compiled: CompiledStyles;
       try {
-        compiled = compileStyles(system, await evaluate(id));
+        const { styles, dependencies } = await evaluate(file, root);
+        // The fragments it imports (focusRing.ts, layout.ts…): editing one recompiles this module.
+        for (const dependency of dependencies) this.addWatchFile(dependency);
+        compiled = compileStyles(system, styles);
       } catch (error) {
-        this.error(`${id}: ${error instanceof Error ? error.message : String(error)}`);
+        this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (command === 'serve') return { code: devModule(id, compiled), map: null };
-      built.set(id, compiled.rules);
+      if (command === 'serve') return { code: devModule(file, compiled), map: null };
+      built.set(file, compiled.rules);
       return { code: `export default ${JSON.stringify(compiled.classNames)};`, map: null };
     },
     transformIndexHtml: {
