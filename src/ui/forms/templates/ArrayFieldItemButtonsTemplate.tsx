@@ -1,7 +1,7 @@
 import { buttonId } from '@rjsf/utils';
 import { useContext } from 'react';
 import { ArrayContext, type ArrayAction } from '../arrayContext.ts';
-import styles from '../form.styles.ts';
+import listStyles from '../styles/lists.styles.ts';
 import type { FormArrayFieldItemButtonsProps } from '../types.ts';
 import { IconButton } from './buttons/IconButton.tsx';
 
@@ -20,7 +20,7 @@ export function ArrayFieldItemButtonsTemplate(props: FormArrayFieldItemButtonsPr
     handler(event);
   };
   return (
-    <div className={styles.arrayToolbar} role="group" aria-label={`${title} actions`}>
+    <div className={listStyles.arrayToolbar} role="group" aria-label={`${title} actions`}>
       {(hasMoveUp || hasMoveDown) && (
         <>
           <IconButton

@@ -1,7 +1,7 @@
 import { getTemplate, getUiOptions, type RJSFSchema } from '@rjsf/utils';
 import { useContext, useMemo } from 'react';
 import { ArrayContext, ArrayItemContext } from '../arrayContext.ts';
-import styles from '../form.styles.ts';
+import listStyles from '../styles/lists.styles.ts';
 import type { FormArrayFieldItemTemplateProps, FormContext, FormValues } from '../types.ts';
 
 /** One list item: a card with the item's fields and, beside them (below on narrow screens), its buttons. */
@@ -17,8 +17,8 @@ export function ArrayFieldItemTemplate(props: FormArrayFieldItemTemplateProps) {
   const title = list?.titleOf(index) ?? `Item ${index + 1}`;
   const item = useMemo(() => ({ id, title }), [id, title]);
   return (
-    <div className={styles.arrayItem} data-array-item={index}>
-      <div className={styles.arrayItemBody}>
+    <div className={listStyles.arrayItem} data-array-item={index}>
+      <div className={listStyles.arrayItemBody}>
         <ArrayItemContext.Provider value={item}>{children}</ArrayItemContext.Provider>
       </div>
       {/* eslint-disable-next-line react-hooks/static-components -- getTemplate returns the registry's own component, the same on every render */}

@@ -4,7 +4,9 @@ import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { ArrayContext, type ArrayAction, type ArrayContextValue } from '../arrayContext.ts';
 import { announcement, focusAfter } from '../arrayFocus.ts';
 import { itemTitle } from '../itemTitle.ts';
-import styles from '../form.styles.ts';
+import buttonStyles from '../styles/buttons.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
+import listStyles from '../styles/lists.styles.ts';
 import type { FormArrayFieldTemplateProps } from '../types.ts';
 import { useItemLabel } from '../arrayContext.ts';
 import { useFieldAria } from '../useFieldAria.ts';
@@ -66,36 +68,36 @@ export function ArrayFieldTemplate(props: FormArrayFieldTemplateProps) {
 
   const addLabel = `Add ${typeof itemsSchemaTitle(schema) === 'string' ? String(itemsSchemaTitle(schema)) : 'item'}`;
   return (
-    <fieldset id={fieldPathId.$id} className={styles.fieldset}>
+    <fieldset id={fieldPathId.$id} className={fieldStyles.fieldset}>
       {legend && (
-        <legend id={titleId(fieldPathId)} className={styles.legend}>
+        <legend id={titleId(fieldPathId)} className={fieldStyles.legend}>
           {legend}
           {required && (
-            <span aria-hidden="true" className={styles.requiredMark}>
+            <span aria-hidden="true" className={fieldStyles.requiredMark}>
               *
             </span>
           )}
         </legend>
       )}
       {description && (
-        <p id={descriptionId(fieldPathId)} className={styles.description}>
+        <p id={descriptionId(fieldPathId)} className={fieldStyles.description}>
           {description}
         </p>
       )}
       <ArrayContext.Provider value={context}>
-        <div ref={listRef} className={styles.stack}>
+        <div ref={listRef} className={listStyles.stack}>
           {items}
         </div>
       </ArrayContext.Provider>
       {aria.errors.length > 0 && (
-        <ul id={errorId(fieldPathId.$id)} className={styles.error}>
+        <ul id={errorId(fieldPathId.$id)} className={fieldStyles.error}>
           {aria.errors.map((error) => (
             <li key={error}>{error}</li>
           ))}
         </ul>
       )}
       {canAdd && (
-        <div ref={addRef} className={items.length > 0 ? styles.addAfterItems : styles.addAlone}>
+        <div ref={addRef} className={items.length > 0 ? buttonStyles.addAfterItems : buttonStyles.addAlone}>
           <AddButton
             id={buttonId(fieldPathId, 'add')}
             label={addLabel}

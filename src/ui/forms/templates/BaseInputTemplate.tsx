@@ -1,6 +1,6 @@
 import { getInputProps, type RJSFSchema } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
 import type { FormBaseInputProps, FormContext, FormValues } from '../types.ts';
 import { useTextControlProps } from '../useTextControlProps.ts';
 
@@ -30,7 +30,7 @@ export function BaseInputTemplate(props: FormBaseInputProps) {
       accept={typeof props.accept === 'string' ? props.accept : undefined}
       autoComplete={inputProps.autoComplete}
       onChange={onChange}
-      className={styles.control}
+      className={fieldStyles.control}
     />
   );
 }

@@ -3,7 +3,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import visuallyHidden from '../../components/VisuallyHidden.styles.ts';
 import { useItemLabel } from '../arrayContext.ts';
 import { isGroupWidget } from '../isGroupWidget.ts';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
 import type { FormFieldTemplateProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate.tsx';
@@ -26,7 +26,7 @@ function FieldBody(props: FormFieldTemplateProps) {
   // An additional property's value: its group and name input carry the property's name (rjsf's label).
   const label = ADDITIONAL_PROPERTY_FLAG in schema ? (schema.title ?? 'Value') : itemLabel;
   const aria = useFieldAria(props);
-  if (hidden) return <div className={styles.hiddenField}>{children}</div>;
+  if (hidden) return <div className={fieldStyles.hiddenField}>{children}</div>;
   // Objects and lists render their own title, description and errors (ObjectFieldTemplate,
   // ArrayFieldTemplate); a list shown by one widget (checkboxes, files) is a field like any other.
   if (schema.type === 'object') return children;
@@ -40,13 +40,13 @@ function FieldBody(props: FormFieldTemplateProps) {
   // Inputs carry the required attribute, so screen readers hear "required" without the asterisk;
   // a checkbox group has no such attribute, so its legend says it in words.
   const mark = required ? (
-    <span aria-hidden="true" className={styles.requiredMark}>
+    <span aria-hidden="true" className={fieldStyles.requiredMark}>
       *
     </span>
   ) : null;
   const group = isGroupWidget(uiSchema);
   const description = aria.description && (
-    <p id={descriptionId(id)} className={group ? styles.description : styles.controlNote}>
+    <p id={descriptionId(id)} className={group ? fieldStyles.description : fieldStyles.controlNote}>
       {aria.description}
     </p>
   );
@@ -58,9 +58,9 @@ function FieldBody(props: FormFieldTemplateProps) {
       {children}
       {!group && description}
       {/* One line is always reserved for the error, so one appearing on blur moves no control below it. */}
-      <div className={styles.errorSlot}>
+      <div className={fieldStyles.errorSlot}>
         {aria.errors.length > 0 && (
-          <ul id={errorId(id)} className={styles.fieldErrors}>
+          <ul id={errorId(id)} className={fieldStyles.fieldErrors}>
             {aria.errors.map((error) => (
               <li key={error}>{error}</li>
             ))}
@@ -68,7 +68,7 @@ function FieldBody(props: FormFieldTemplateProps) {
         )}
       </div>
       {aria.help && (
-        <p id={helpId(id)} className={styles.controlNote}>
+        <p id={helpId(id)} className={fieldStyles.controlNote}>
           {aria.help}
         </p>
       )}
@@ -77,9 +77,9 @@ function FieldBody(props: FormFieldTemplateProps) {
 
   if (group) {
     return (
-      <fieldset className={styles.fieldset}>
+      <fieldset className={fieldStyles.fieldset}>
         {displayLabel && label ? (
-          <legend className={styles.legend}>
+          <legend className={fieldStyles.legend}>
             {label}
             {mark}
             {required && <VisuallyHidden> (required)</VisuallyHidden>}
@@ -97,7 +97,7 @@ function FieldBody(props: FormFieldTemplateProps) {
   return (
     <div>
       {displayLabel && label ? (
-        <label htmlFor={id} className={styles.label}>
+        <label htmlFor={id} className={fieldStyles.label}>
           {label}
           {mark}
         </label>

@@ -1,5 +1,6 @@
 import { getUiOptions } from '@rjsf/utils';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
+import gridStyles from '../styles/grid.styles.ts';
 import type { FormMultiSchemaFieldTemplateProps } from '../types.ts';
 
 /**
@@ -16,10 +17,10 @@ export function MultiSchemaFieldTemplate({
   const custom = typeof selectorLabel === 'string' ? selectorLabel : undefined;
   const label = custom ?? (schema.title ? `Type of ${schema.title}` : 'Option');
   return (
-    <div className={styles.multiSchema}>
+    <div className={gridStyles.multiSchema}>
       {selector && (
-        <label className={styles.selectorLabel}>
-          <span className={styles.label}>{label}</span>
+        <label className={fieldStyles.selectorLabel}>
+          <span className={fieldStyles.label}>{label}</span>
           {selector}
         </label>
       )}

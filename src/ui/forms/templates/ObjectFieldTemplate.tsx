@@ -10,7 +10,9 @@ import {
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import { AdditionalEntriesContext } from '../additionalContext.ts';
 import { useItemLabel } from '../arrayContext.ts';
-import styles from '../form.styles.ts';
+import buttonStyles from '../styles/buttons.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
+import gridStyles from '../styles/grid.styles.ts';
 import type { FormObjectFieldTemplateProps, FormUiSchema } from '../types.ts';
 import { useAdditionalFocus } from '../useAdditionalFocus.ts';
 import { AddButton } from './buttons/AddButton.tsx';
@@ -35,8 +37,8 @@ function isFullWidth(schema: RJSFSchema | boolean | undefined, uiSchema: FormUiS
 
 /** A hidden property takes no grid cell at all, so its width does not matter. */
 function cellStyle(hidden: boolean, full: boolean): string | undefined {
-  if (hidden) return styles.hiddenField;
-  return full ? styles.fullWidthCell : undefined;
+  if (hidden) return fieldStyles.hiddenField;
+  return full ? gridStyles.fullWidthCell : undefined;
 }
 
 /**
@@ -53,7 +55,7 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
     .map((property) => property.name);
   const { gridRef, addRef, message, willAdd, context } = useAdditionalFocus(entryNames);
   const expand = canExpand(schema, uiSchema, formData) && (
-    <div ref={addRef} className={entryNames.length > 0 ? styles.addAfterItems : styles.addAlone}>
+    <div ref={addRef} className={entryNames.length > 0 ? buttonStyles.addAfterItems : buttonStyles.addAlone}>
       <AddButton
         id={buttonId(fieldPathId, 'add')}
         label="Add property"
@@ -68,7 +70,7 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
     </div>
   );
   const grid = (
-    <div ref={gridRef} className={styles.grid} data-object-grid="">
+    <div ref={gridRef} className={gridStyles.grid} data-object-grid="">
       {properties.map((property) => {
         const propertyUi: FormUiSchema | undefined = uiSchema?.[property.name];
         const full = isFullWidth(schema.properties?.[property.name], propertyUi);
@@ -105,14 +107,14 @@ export function ObjectFieldTemplate(props: FormObjectFieldTemplateProps) {
       </>
     );
   return (
-    <fieldset id={fieldPathId.$id} className={styles.fieldset}>
+    <fieldset id={fieldPathId.$id} className={fieldStyles.fieldset}>
       {title && (
-        <legend id={titleId(fieldPathId)} className={styles.legend}>
+        <legend id={titleId(fieldPathId)} className={fieldStyles.legend}>
           {title}
         </legend>
       )}
       {description && (
-        <div id={descriptionId(fieldPathId)} className={styles.description}>
+        <div id={descriptionId(fieldPathId)} className={fieldStyles.description}>
           {description}
         </div>
       )}

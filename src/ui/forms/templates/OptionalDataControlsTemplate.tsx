@@ -1,4 +1,4 @@
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
 import type { FormOptionalDataControlsProps } from '../types.ts';
 import { IconButton } from './buttons/IconButton.tsx';
 
@@ -14,7 +14,7 @@ export function OptionalDataControlsTemplate({
   if (onRemoveClick)
     return <IconButton id={id} registry={registry} glyph="remove" danger label={label} onClick={onRemoveClick} />;
   return (
-    <em id={id} className={styles.noData}>
+    <em id={id} className={fieldStyles.noData}>
       {label}
     </em>
   );

@@ -1,5 +1,5 @@
 import { getSubmitButtonOptions } from '@rjsf/utils';
-import styles from '../form.styles.ts';
+import buttonStyles from '../styles/buttons.styles.ts';
 import type { FormSubmitButtonProps } from '../types.ts';
 import { useSchemaFormUi } from '../uiContext.ts';
 
@@ -16,19 +16,19 @@ export function SubmitButton({ uiSchema, registry }: FormSubmitButtonProps) {
   const showHint = !ui.complete && !ui.disabled && Boolean(ui.incompleteHint);
   const hintId = `${registry.globalFormOptions.idPrefix}__submit-hint`;
   return (
-    <div className={styles.submitRow}>
+    <div className={buttonStyles.submitRow}>
       <div>{ui.footer}</div>
-      <div className={styles.submitColumn}>
+      <div className={buttonStyles.submitColumn}>
         <button
           type="submit"
           disabled={disabled}
           aria-describedby={showHint ? hintId : undefined}
-          className={styles.submitButton}
+          className={buttonStyles.submitButton}
         >
           {ui.submitLabel ?? submitText}
         </button>
         {showHint && (
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={buttonStyles.hint}>
             {ui.incompleteHint}
           </p>
         )}

@@ -1,7 +1,8 @@
 import { ADDITIONAL_PROPERTY_FLAG, buttonId } from '@rjsf/utils';
 import { useContext } from 'react';
 import { AdditionalEntriesContext } from '../additionalContext.ts';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
+import listStyles from '../styles/lists.styles.ts';
 import type { FormWrapIfAdditionalProps } from '../types.ts';
 import { IconButton } from './buttons/IconButton.tsx';
 
@@ -16,9 +17,9 @@ export function WrapIfAdditionalTemplate(props: FormWrapIfAdditionalProps) {
   if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return <>{children}</>;
   const keyId = `${id}-key`;
   return (
-    <div role="group" aria-label={label} className={styles.additionalEntry}>
-      <div className={styles.entryName}>
-        <label htmlFor={keyId} className={styles.label}>
+    <div role="group" aria-label={label} className={listStyles.additionalEntry}>
+      <div className={listStyles.entryName}>
+        <label htmlFor={keyId} className={fieldStyles.label}>
           Name
         </label>
         <input
@@ -29,11 +30,11 @@ export function WrapIfAdditionalTemplate(props: FormWrapIfAdditionalProps) {
           defaultValue={label}
           disabled={disabled || readonly}
           onBlur={onKeyRenameBlur}
-          className={styles.control}
+          className={fieldStyles.control}
         />
       </div>
-      <div className={styles.entryValue}>{children}</div>
-      <div className={styles.entryRemove}>
+      <div className={listStyles.entryValue}>{children}</div>
+      <div className={listStyles.entryRemove}>
         <IconButton
           id={buttonId(id, 'remove')}
           registry={props.registry}

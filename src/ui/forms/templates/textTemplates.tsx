@@ -1,5 +1,6 @@
 import { errorId, helpId, type GridTemplateProps } from '@rjsf/utils';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
+import gridStyles from '../styles/grid.styles.ts';
 import type {
   FormDescriptionFieldProps,
   FormErrorListProps,
@@ -13,10 +14,10 @@ import type {
 
 export function TitleFieldTemplate({ id, title, required }: FormTitleFieldProps) {
   return (
-    <legend id={id} className={styles.legend}>
+    <legend id={id} className={fieldStyles.legend}>
       {title}
       {required && (
-        <span aria-hidden="true" className={styles.requiredMark}>
+        <span aria-hidden="true" className={fieldStyles.requiredMark}>
           *
         </span>
       )}
@@ -26,7 +27,7 @@ export function TitleFieldTemplate({ id, title, required }: FormTitleFieldProps)
 
 export function DescriptionFieldTemplate({ id, description }: FormDescriptionFieldProps) {
   return description ? (
-    <div id={id} className={styles.description}>
+    <div id={id} className={fieldStyles.description}>
       {description}
     </div>
   ) : null;
@@ -35,7 +36,7 @@ export function DescriptionFieldTemplate({ id, description }: FormDescriptionFie
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FormFieldErrorProps) {
   const shown = errors.filter((error) => error !== '');
   return shown.length === 0 ? null : (
-    <ul id={errorId(fieldPathId)} className={styles.error}>
+    <ul id={errorId(fieldPathId)} className={fieldStyles.error}>
       {shown.map((error, index) => (
         <li key={index}>{error}</li>
       ))}
@@ -45,7 +46,7 @@ export function FieldErrorTemplate({ errors = [], fieldPathId }: FormFieldErrorP
 
 export function FieldHelpTemplate({ help, fieldPathId }: FormFieldHelpProps) {
   return help ? (
-    <div id={helpId(fieldPathId)} className={styles.controlNote}>
+    <div id={helpId(fieldPathId)} className={fieldStyles.controlNote}>
       {help}
     </div>
   ) : null;
@@ -54,8 +55,8 @@ export function FieldHelpTemplate({ help, fieldPathId }: FormFieldHelpProps) {
 /** Every error of the form at its top, after a submit attempt (shown when SchemaForm's showErrorList is on). */
 export function ErrorListTemplate({ errors }: FormErrorListProps) {
   return (
-    <div role="alert" className={styles.errorList}>
-      <p className={styles.errorListTitle}>
+    <div role="alert" className={fieldStyles.errorList}>
+      <p className={fieldStyles.errorListTitle}>
         Please fix {errors.length === 1 ? 'this error' : `these ${errors.length} errors`}:
       </p>
       <ul>
@@ -70,7 +71,7 @@ export function ErrorListTemplate({ errors }: FormErrorListProps) {
 /** A column spans 1 to 12 columns; any other span takes the whole row (CSS dropped a span that was not a positive integer). */
 function columnStyle(span: unknown): string {
   const columns = typeof span === 'number' && Number.isInteger(span) && span >= 1 && span <= 12 ? span : 12;
-  return styles[`column${columns}` as keyof typeof styles];
+  return gridStyles[`column${columns}` as keyof typeof gridStyles];
 }
 
 /**
@@ -83,7 +84,7 @@ export function GridTemplate({ children, column, span, className: _className, st
       {children}
     </div>
   ) : (
-    <div {...rest} className={styles.layoutRow}>
+    <div {...rest} className={gridStyles.layoutRow}>
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 import { useItemLabel } from '../arrayContext.ts';
@@ -14,7 +14,7 @@ export function CheckboxWidget(props: FormWidgetProps) {
   const aria = useFieldAria(props);
   const label = useItemLabel(id, props.label || schema.title || '');
   return (
-    <label htmlFor={id} className={styles.choice}>
+    <label htmlFor={id} className={fieldStyles.choice}>
       <input
         type="checkbox"
         id={id}

@@ -1,6 +1,6 @@
 import { enumOptionValueEncoder, getOptionValueFormat, optionId, type EnumOptionsType } from '@rjsf/utils';
 import { useRef, type FocusEvent } from 'react';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
@@ -31,9 +31,9 @@ export function ChoiceInputs({ widget, type, isChecked, onToggle }: ChoiceInputs
       widget.onBlur(id, value);
   };
   return (
-    <div ref={groupRef} id={id} className={inline ? styles.inlineChoiceList : styles.choiceList}>
+    <div ref={groupRef} id={id} className={inline ? fieldStyles.inlineChoiceList : fieldStyles.choiceList}>
       {enumOptions.map((option, index) => (
-        <label key={String(option.value)} className={styles.choice}>
+        <label key={String(option.value)} className={fieldStyles.choice}>
           <input
             type={type}
             id={optionId(id, index)}

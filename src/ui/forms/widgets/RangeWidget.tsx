@@ -1,5 +1,5 @@
 import { rangeSpec } from '@rjsf/utils';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
@@ -10,7 +10,7 @@ export function RangeWidget(props: FormWidgetProps) {
   const spec = rangeSpec(schema);
   const current = typeof value === 'number' ? value : (spec.min ?? 0);
   return (
-    <div className={styles.range}>
+    <div className={fieldStyles.range}>
       <input
         type="range"
         id={id}
@@ -27,9 +27,9 @@ export function RangeWidget(props: FormWidgetProps) {
         onChange={(event) => props.onChange(Number(event.target.value))}
         onBlur={(event) => props.onBlur(id, Number(event.target.value))}
         onFocus={(event) => props.onFocus(id, Number(event.target.value))}
-        className={styles.rangeInput}
+        className={fieldStyles.rangeInput}
       />
-      <output htmlFor={id} className={styles.rangeValue} aria-hidden="true">
+      <output htmlFor={id} className={fieldStyles.rangeValue} aria-hidden="true">
         {value === undefined ? '–' : current}
       </output>
     </div>

@@ -5,7 +5,7 @@ import {
   getOptionValueFormat,
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
 
@@ -55,7 +55,7 @@ export function SelectWidget(props: FormWidgetProps) {
       onChange={(event) => props.onChange(decode(selected(event, multiple)))}
       onBlur={(event) => props.onBlur(id, decode(selected(event, multiple)))}
       onFocus={(event) => props.onFocus(id, decode(selected(event, multiple)))}
-      className={styles.control}
+      className={fieldStyles.control}
     >
       {!multiple && schema.default === undefined && <option value="">{placeholder || 'Choose…'}</option>}
       {enumOptions.map((option, index) => (

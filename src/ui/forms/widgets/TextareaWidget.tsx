@@ -1,5 +1,5 @@
 import { LengthCounter } from '../../components/LengthCounter.tsx';
-import styles from '../form.styles.ts';
+import fieldStyles from '../styles/fields.styles.ts';
 import type { FormWidgetProps } from '../types.ts';
 import { useTextControlProps } from '../useTextControlProps.ts';
 
@@ -13,7 +13,7 @@ export function TextareaWidget(props: FormWidgetProps) {
         {...control}
         rows={typeof options.rows === 'number' ? options.rows : 3}
         onChange={(event) => props.onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-        className={styles.textarea}
+        className={fieldStyles.textarea}
       />
       {control.maxLength !== undefined && (
         <LengthCounter id={`${props.id}-length`} length={control.value.length} max={control.maxLength} />

@@ -1,6 +1,6 @@
 import { getUiOptions, TranslatableString } from '@rjsf/utils';
 import { Icon } from '../../icons.tsx';
-import styles from '../../form.styles.ts';
+import buttonStyles from '../../styles/buttons.styles.ts';
 import type { FormIconButtonProps } from '../../types.ts';
 
 /** "Add …": a plus icon and words; `ui:options.addLabel` sets the words, else `label`, else "Add Item". */
@@ -15,7 +15,7 @@ export function AddButton(props: FormIconButtonProps & { label?: string }) {
     <button
       type="button"
       id={id}
-      className={className ? `${className} ${styles.addButton}` : styles.addButton}
+      className={className ? `${className} ${buttonStyles.addButton}` : buttonStyles.addButton}
       disabled={disabled}
       onClick={onClick}
     >

@@ -1,4 +1,4 @@
-import styles from '../../form.styles.ts';
+import buttonStyles from '../../styles/buttons.styles.ts';
 import { Icon, type IconName } from '../../icons.tsx';
 import type { FormIconButtonProps } from '../../types.ts';
 
@@ -14,7 +14,7 @@ interface ThemeIconButtonProps extends FormIconButtonProps {
 /** A 36 px square button with a visible icon and an accessible name. */
 export function IconButton(props: ThemeIconButtonProps) {
   const { glyph, label, danger, id, className, disabled, onClick, style } = props;
-  const own = danger ? styles.dangerIconButton : styles.iconButton;
+  const own = danger ? buttonStyles.dangerIconButton : buttonStyles.iconButton;
   return (
     <button
       type="button"

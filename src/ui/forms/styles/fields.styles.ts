@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { focusRing } from '../components/focusRing.ts';
-import { defineStyles } from '../styles/defineStyles.ts';
+import { focusRing } from '../../components/focusRing.ts';
+import { defineStyles } from '../../styles/defineStyles.ts';
 
 // The form theme's sizes are plain CSS lengths and its colours plain values, brand.* aside: they
 // were drawn for a system without Chakra's tokens and keep their exact look.
@@ -56,45 +56,7 @@ const control: SystemStyleObject = {
   '&[aria-invalid=true]': { borderColor: '#b91c1c' },
 };
 
-/** A square icon button: at least 2.25rem (36 px), above WCAG 2.2's 24 px target size. */
-const iconButton: SystemStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  flexShrink: 0,
-  padding: 0,
-  color: '#374151',
-  bg: 'white',
-  border: '1px solid',
-  borderColor: '#d1d5db',
-  borderRadius: '0.5rem',
-  cursor: 'pointer',
-  _hover: { bg: '#f3f4f6', borderColor: '#9ca3af' },
-  _focusVisible: focusRing,
-  _disabled: { color: '#9ca3af', bg: '#f9fafb', cursor: 'not-allowed' },
-};
-
-const arrayItem: SystemStyleObject = {
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: '0.75rem',
-  padding: '1rem',
-  border: '1px solid',
-  borderColor: '#e5e7eb',
-  borderRadius: '0.75rem',
-  bg: 'white',
-  '@media (max-width: 30em)': { flexDirection: 'column' },
-};
-
-/** A layout grid column (GridTemplate): the whole row on narrow screens, `span` of its row's 12 columns from 48em. */
-const column = (span: number): SystemStyleObject => ({
-  gridColumn: '1 / -1',
-  minWidth: 0,
-  '@media (min-width: 48em)': { gridColumn: `span ${span}` },
-});
-
+/** The form theme's fields: labels, descriptions, errors, controls, choices and the range input. */
 export default defineStyles({
   label,
   requiredMark: { color: '#b91c1c', marginInlineStart: '0.25rem' },
@@ -135,97 +97,7 @@ export default defineStyles({
     '& input:focus-visible': focusRing,
     '&:has(input:disabled)': { color: '#6b7280', cursor: 'not-allowed' },
   },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '1.25rem 1.5rem',
-    '@media (min-width: 48em)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-  fullWidthCell: { gridColumn: '1 / -1' },
-  /** rjsf's layout grid (`ui:field: LayoutGridField`): a row of 12 columns. */
-  layoutRow: { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: '1.25rem 1.5rem' },
-  column1: column(1),
-  column2: column(2),
-  column3: column(3),
-  column4: column(4),
-  column5: column(5),
-  column6: column(6),
-  column7: column(7),
-  column8: column(8),
-  column9: column(9),
-  column10: column(10),
-  column11: column(11),
-  column12: column(12),
-  submitRow: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-start',
-    justifyContent: 'space-between',
-    gap: '1rem',
-    marginTop: '2rem',
-  },
-  submitColumn: { textAlign: 'end' },
-  submitButton: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: '2.75rem',
-    paddingInline: '1.5rem',
-    fontFamily: 'inherit',
-    fontSize: '1rem',
-    fontWeight: 600,
-    color: 'white',
-    bg: 'brand.600',
-    border: 0,
-    borderRadius: '0.5rem',
-    cursor: 'pointer',
-    transition: 'background 0.15s',
-    _hover: { bg: 'brand.700' },
-    _focusVisible: focusRing,
-    _disabled: { bg: '#e5e7eb', color: '#4b5563', cursor: 'not-allowed' },
-  },
-  hint: { fontSize: '0.875rem', color: '#4b5563', marginTop: '0.5rem' },
-  iconButton,
-  dangerIconButton: { ...iconButton, _hover: { bg: '#fef2f2', borderColor: '#b91c1c', color: '#b91c1c' } },
-  /** A secondary button with an icon and words, e.g. "Add co-founder". */
-  addButton: {
-    ...iconButton,
-    width: 'auto',
-    gap: '0.5rem',
-    minHeight: '2.75rem',
-    height: 'auto',
-    paddingInline: '1rem',
-    fontFamily: 'inherit',
-    fontSize: '0.9375rem',
-    fontWeight: 600,
-    color: 'brand.700',
-    borderColor: 'brand.200',
-    _hover: { bg: 'brand.50', borderColor: 'brand.500' },
-  },
-  /** "Add …" under a list's items or an object's entries. */
-  addAfterItems: { marginTop: '0.75rem' },
-  /** "Add …" with no item above it. */
-  addAlone: { marginTop: 0 },
-  /** A list's items. */
-  stack: { display: 'grid', gap: '0.75rem' },
-  arrayItem,
-  arrayItemBody: { flex: '1', minWidth: 0, width: '100%' },
-  arrayToolbar: {
-    display: 'flex',
-    gap: '0.375rem',
-    flexShrink: 0,
-    paddingTop: '1.75rem',
-    '@media (max-width: 30em)': { paddingTop: 0, alignSelf: 'flex-end' },
-  },
-  /** An additional property: a card like a list item's, its name, value and Remove on one row, wrapping on narrow screens. */
-  additionalEntry: { ...arrayItem, flexWrap: 'wrap', '@media (max-width: 30em)': {} },
-  entryName: { flex: '1 1 12rem', minWidth: 0 },
-  entryValue: { flex: '2 1 16rem', minWidth: 0 },
-  entryRemove: { paddingTop: '1.75rem', marginLeft: 'auto' },
-  /** A oneOf/anyOf: its option selector above the chosen option's fields. */
-  multiSchema: { display: 'grid', gap: '1rem' },
   selectorLabel: { display: 'block' },
-  cyclicSchema: { marginTop: '1rem' },
   /** OptionalDataControlsTemplate's "no data" note. */
   noData: { color: '#4b5563' },
   range: { display: 'flex', alignItems: 'center', gap: '1rem' },
