@@ -6,7 +6,6 @@
  * file:line:col, or every screen of the content it touches renders with the real views (in
  * jsdom, with sample answers in the session) without throwing.
  */
-import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,7 +15,6 @@ import { checkContent, type ContentFile } from '../../../src/engine/content/chec
 import { contentShell } from '../../../src/engine/content/contentShell.ts';
 import { formatProblem } from '../../../src/engine/content/problem.ts';
 import type { Content, FlowContent, Screen } from '../../../src/engine/content/types.ts';
-import { system } from '../../../src/ui/app/system.ts';
 import { sampleSession } from '../../../src/ui/preview/sampleSession.ts';
 import { FormPage } from '../../../src/ui/screens/form/FormScreenView.tsx';
 import { formValidatorFunctions } from '../support/formValidatorFunctions.ts';
@@ -84,13 +82,11 @@ function renderScreens(content: Content, screens: [FlowContent, Screen][]): stri
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   try {
     const home = render(
-      <ChakraProvider value={system}>
-        <MemoryRouter>
-          <Catch onError={(error) => thrown.push(`home: ${error.message}`)}>
-            <HomeScreen shell={contentShell(content)} />
-          </Catch>
-        </MemoryRouter>
-      </ChakraProvider>,
+      <MemoryRouter>
+        <Catch onError={(error) => thrown.push(`home: ${error.message}`)}>
+          <HomeScreen shell={contentShell(content)} />
+        </Catch>
+      </MemoryRouter>,
     );
     home.unmount();
     for (const [flow, screen] of screens) {
@@ -101,15 +97,13 @@ function renderScreens(content: Content, screens: [FlowContent, Screen][]): stri
       store.clear(Object.keys(store.slots));
       store.restore(sampleSession(content, { flow, screen }));
       const rendered = render(
-        <ChakraProvider value={system}>
-          <MemoryRouter initialEntries={[screen.route]}>
-            <Catch onError={(error) => thrown.push(`${screen.route}: ${error.message}`)}>
-              <Guarded guards={screen.guards} content={content}>
-                {view(content, flow, screen)}
-              </Guarded>
-            </Catch>
-          </MemoryRouter>
-        </ChakraProvider>,
+        <MemoryRouter initialEntries={[screen.route]}>
+          <Catch onError={(error) => thrown.push(`${screen.route}: ${error.message}`)}>
+            <Guarded guards={screen.guards} content={content}>
+              {view(content, flow, screen)}
+            </Guarded>
+          </Catch>
+        </MemoryRouter>,
       );
       rendered.unmount();
     }

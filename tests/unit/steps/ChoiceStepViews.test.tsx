@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { render, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckboxStepView } from '../../../src/ui/steps/CheckboxStepView.tsx';
 import { RadioStepView } from '../../../src/ui/steps/RadioStepView.tsx';
 import { TextStepView } from '../../../src/ui/steps/TextStepView.tsx';
 import { businessModel, teamSize, textStep } from './fixtures.ts';
-import { renderWithChakra } from './renderWithChakra.tsx';
 
 afterEach(cleanup);
 
@@ -14,7 +13,7 @@ const title = (text: string) => <h2 id="title">{text}</h2>;
 describe('RadioStepView', () => {
   it('renders a labelled radio group of real inputs and reports the chosen value', () => {
     const onChange = vi.fn();
-    renderWithChakra(
+    render(
       <>
         {title('Team size')}
         <RadioStepView step={teamSize} answer={undefined} titleId="title" onChange={onChange} />
@@ -27,7 +26,7 @@ describe('RadioStepView', () => {
   });
 
   it('checks the stored answer', () => {
-    renderWithChakra(<RadioStepView step={teamSize} answer="none" titleId="t" onChange={() => {}} />);
+    render(<RadioStepView step={teamSize} answer="none" titleId="t" onChange={() => {}} />);
     expect(screen.getByLabelText<HTMLInputElement>('No preference').checked).toBe(true);
     expect(screen.getByLabelText<HTMLInputElement>('Solo founder (0 employees)').checked).toBe(false);
   });
@@ -36,7 +35,7 @@ describe('RadioStepView', () => {
 describe('CheckboxStepView', () => {
   it('adds a ticked option, keeping option order', () => {
     const onChange = vi.fn();
-    renderWithChakra(
+    render(
       <>
         {title('Business model')}
         <CheckboxStepView step={businessModel} answer={['advertising']} titleId="title" onChange={onChange} />
@@ -49,7 +48,7 @@ describe('CheckboxStepView', () => {
 
   it('removes an unticked option and starts from an empty list', () => {
     const onChange = vi.fn();
-    renderWithChakra(
+    render(
       <CheckboxStepView
         step={businessModel}
         answer={['subscription', 'advertising']}
@@ -60,13 +59,13 @@ describe('CheckboxStepView', () => {
     fireEvent.click(screen.getByLabelText('Subscription'));
     expect(onChange).toHaveBeenLastCalledWith(['advertising']);
     cleanup();
-    renderWithChakra(<CheckboxStepView step={businessModel} answer={undefined} titleId="t" onChange={onChange} />);
+    render(<CheckboxStepView step={businessModel} answer={undefined} titleId="t" onChange={onChange} />);
     fireEvent.click(screen.getByLabelText('One-time sales'));
     expect(onChange).toHaveBeenLastCalledWith(['one-time']);
   });
 
   it('disables every input when disabled', () => {
-    renderWithChakra(<CheckboxStepView step={businessModel} answer={[]} titleId="t" onChange={() => {}} disabled />);
+    render(<CheckboxStepView step={businessModel} answer={[]} titleId="t" onChange={() => {}} disabled />);
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).disabled)).toBe(true);
   });
 });
@@ -74,7 +73,7 @@ describe('CheckboxStepView', () => {
 describe('TextStepView', () => {
   it('is a textarea named by the step title that reports raw text', () => {
     const onChange = vi.fn();
-    renderWithChakra(
+    render(
       <>
         {title('Problem')}
         <TextStepView step={textStep} answer="" titleId="title" onChange={onChange} describedBy="err" invalid />

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { render, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RangeAnswer, RangeStep } from '../../../src/engine/content/types.ts';
 import { RangeStepView } from '../../../src/ui/steps/RangeStepView.tsx';
 import { askingPrice, revenueMultiple } from './fixtures.ts';
-import { renderWithChakra } from './renderWithChakra.tsx';
 
 afterEach(cleanup);
 
@@ -32,7 +31,7 @@ const maxHandle = () => screen.getByRole('slider', { name: 'Maximum asking price
 
 describe('RangeStepView', () => {
   it('shows the default with formatted labels and slider semantics', () => {
-    renderWithChakra(<Harness step={askingPrice} />);
+    render(<Harness step={askingPrice} />);
     expect(screen.getByTestId('range-label').textContent).toBe('$100K – $2M+');
     expect(minHandle().getAttribute('aria-valuenow')).toBe('100000');
     expect(minHandle().getAttribute('aria-valuetext')).toBe('$100K');
@@ -45,7 +44,7 @@ describe('RangeStepView', () => {
 
   it('moves the min handle by one step with ArrowRight and reports a {min, max} answer', () => {
     const onChange = vi.fn();
-    renderWithChakra(<Harness step={askingPrice} onChange={onChange} />);
+    render(<Harness step={askingPrice} onChange={onChange} />);
     fireEvent.keyDown(minHandle(), { key: 'ArrowRight' });
     expect(onChange).toHaveBeenLastCalledWith({ min: 150_000, max: 2_000_000 });
     expect(minHandle().getAttribute('aria-valuetext')).toBe('$150K');
@@ -53,7 +52,7 @@ describe('RangeStepView', () => {
   });
 
   it('stops the min handle at the max handle on End, never crossing it', () => {
-    renderWithChakra(<Harness step={askingPrice} />);
+    render(<Harness step={askingPrice} />);
     fireEvent.keyDown(maxHandle(), { key: 'PageDown' }); // 2M - 200K
     expect(maxHandle().getAttribute('aria-valuetext')).toBe('$1.8M');
     fireEvent.keyDown(minHandle(), { key: 'End' });
@@ -64,7 +63,7 @@ describe('RangeStepView', () => {
   });
 
   it('moves the max handle with ArrowLeft and Home on min goes to the lower bound', () => {
-    renderWithChakra(<Harness step={revenueMultiple} />);
+    render(<Harness step={revenueMultiple} />);
     const max = screen.getByRole('slider', { name: 'Maximum revenue multiple' });
     const min = screen.getByRole('slider', { name: 'Minimum revenue multiple' });
     fireEvent.keyDown(max, { key: 'ArrowLeft' });
@@ -76,14 +75,14 @@ describe('RangeStepView', () => {
 
   it('ignores keys while disabled', () => {
     const onChange = vi.fn();
-    renderWithChakra(<RangeStepView step={askingPrice} answer={undefined} titleId="t" onChange={onChange} disabled />);
+    render(<RangeStepView step={askingPrice} answer={undefined} titleId="t" onChange={onChange} disabled />);
     fireEvent.keyDown(minHandle(), { key: 'ArrowRight' });
     expect(onChange).not.toHaveBeenCalled();
     expect(minHandle().tabIndex).toBe(-1);
   });
 
   it('highlights only the bars inside the range and hides the histogram from assistive tech', () => {
-    renderWithChakra(<Harness step={askingPrice} />);
+    render(<Harness step={askingPrice} />);
     const histogram = screen.getByTestId('histogram');
     expect(histogram.getAttribute('aria-hidden')).toBe('true');
     expect(histogram.children).toHaveLength(50);
@@ -92,7 +91,7 @@ describe('RangeStepView', () => {
 
   it('drags the nearer handle with a pointer and clamps it at the other handle', () => {
     const onChange = vi.fn();
-    renderWithChakra(<Harness step={askingPrice} onChange={onChange} />);
+    render(<Harness step={askingPrice} onChange={onChange} />);
     const track = screen.getByTestId('histogram').parentElement as HTMLElement;
     // jsdom has no layout: pretend the track is 500px wide, so 1px = $4,000.
     track.getBoundingClientRect = () => ({
@@ -118,7 +117,7 @@ describe('RangeStepView', () => {
   });
 
   it('pulls stacked handles apart in the direction of the first move', () => {
-    renderWithChakra(<Harness step={askingPrice} />);
+    render(<Harness step={askingPrice} />);
     fireEvent.keyDown(minHandle(), { key: 'End' }); // both at $2M
     const track = screen.getByTestId('histogram').parentElement as HTMLElement;
     track.getBoundingClientRect = () => ({
@@ -139,7 +138,7 @@ describe('RangeStepView', () => {
   });
 
   it('lets handles stacked mid-track be dragged apart either way, whichever is grabbed', () => {
-    renderWithChakra(<Harness step={askingPrice} />);
+    render(<Harness step={askingPrice} />);
     for (let i = 0; i < 4; i += 1) fireEvent.keyDown(maxHandle(), { key: 'PageDown' }); // $1.2M
     fireEvent.keyDown(minHandle(), { key: 'End' }); // stacked at $1.2M, min drawn on top
     const track = screen.getByTestId('histogram').parentElement as HTMLElement;

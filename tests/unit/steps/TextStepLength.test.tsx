@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { render, cleanup, screen } from '@testing-library/react';
 import shell from 'virtual:content/shell';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TextStep } from '../../../src/engine/content/types.ts';
 import { StepView } from '../../../src/ui/steps/StepView.tsx';
-import { renderWithChakra } from './renderWithChakra.tsx';
 
 afterEach(cleanup);
 
 const pitch: TextStep = { id: 'pitch', type: 'text', title: 'Pitch', maxLength: 20 };
 
 function renderAnswer(step: TextStep, answer: string) {
-  renderWithChakra(
+  render(
     <>
       <h2 id="t">{step.title}</h2>
       <StepView step={step} answer={answer} titleId="t" onChange={() => {}} />
