@@ -31,6 +31,9 @@ export function themeCss(): string {
  */
 export function themeCssPlugin(): Plugin {
   let ssr = false;
+  // The system is fixed for the server's life (an edit to it restarts the server): serialised once,
+  // not on every page the development server sends.
+  let css: string | undefined;
   return {
     name: 'advisory-theme-css',
     configResolved(config) {
@@ -38,7 +41,8 @@ export function themeCssPlugin(): Plugin {
     },
     transformIndexHtml() {
       if (ssr) return [];
-      return [{ tag: 'style', attrs: { [themeCssAttribute]: '' }, children: themeCss(), injectTo: 'head' }];
+      css ??= themeCss();
+      return [{ tag: 'style', attrs: { [themeCssAttribute]: '' }, children: css, injectTo: 'head' }];
     },
   };
 }
