@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import { loadContent } from './content/loadContent.ts';
+import { themeCssAttribute } from '../src/ui/app/themeCss.ts';
+import { staticStylesAttribute } from './vite/staticStyles/staticStylesPlugin.ts';
 import { appStartModule, registerFlowModule, viewModules } from './routeModules.ts';
 import { gzipBytes, readManifest, staticClosure, type Manifest } from './size/manifest.ts';
 
@@ -83,8 +85,8 @@ for (const flow of content.flows) {
 // global CSS (tools/vite/themeCssPlugin.ts) and every compiled style (tools/vite/staticStyles).
 {
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
-  const styles = [...html.matchAll(/<style data-(?:theme-css|static-styles)="">([^<]*)<\/style>/g)].map(
-    (match) => match[1],
+  const styles = [themeCssAttribute, staticStylesAttribute].flatMap((attribute) =>
+    [...html.matchAll(new RegExp(`<style ${attribute}="">([^<]*)</style>`, 'g'))].map((match) => match[1]),
   );
   if (styles.length !== 2)
     throw new Error(`index.html should carry the theme's and the compiled styles, found ${String(styles.length)}`);
