@@ -3,6 +3,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AddressInfo } from 'node:net';
 import type { Content } from '../src/engine/content/types.ts';
 import { createServerApp } from './app.ts';
+import { connectDatabase } from './db/databaseHandle.ts';
+import { databaseSettings } from './db/openDatabase.ts';
 import { readLimits } from './config/limits.ts';
 import { stdoutLog } from './http/requestLog.ts';
 import { memoryStores, redisStores } from './limits/analysisLimits.ts';
@@ -24,6 +26,10 @@ function say(message: string): void {
   process.stdout.write(`${message}\n`);
 }
 
+function complain(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
 /**
  * Starts the production server: the built client and the analysis API on one port, limits
  * counted in Redis when REDIS_URL is set. SIGTERM (or Ctrl+C) stops taking requests, lets
@@ -34,6 +40,8 @@ export async function startServer({ content, clientDir, env }: StartOptions): Pr
   const port = env.PORT?.trim() ? Number(env.PORT) : defaultPort;
   const host = env.HOST?.trim() || defaultHost;
   const redis = env.REDIS_URL?.trim() ? await connectRedis(env.REDIS_URL.trim()) : undefined;
+  // Reached and migrated in the background: pages and analyses never wait for it (see connectDatabase).
+  const database = connectDatabase({ settings: databaseSettings(env), info: say, problem: complain });
   const connection = (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address ?? 'unknown';
   const { app, inFlight, analysisMode } = createServerApp({
     content: () => content,
@@ -68,6 +76,7 @@ export async function startServer({ content, clientDir, env }: StartOptions): Pr
     await Promise.race([closed, wait(1000)]);
     if ('closeAllConnections' in server) server.closeAllConnections();
     await redis?.close();
+    await database.close().catch((error: unknown) => complain(`database: closing failed: ${String(error)}`));
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
