@@ -9,6 +9,9 @@ import type { Content } from '../src/engine/content/types.ts';
 import { analysisRoute } from './analysis/analysisRoute.ts';
 import { checkedBody } from './analysis/checkedBody.ts';
 import type { Limits } from './config/limits.ts';
+import type { DatabaseHandle } from './db/databaseHandle.ts';
+import { eventsRoute } from './insights/eventsRoute.ts';
+import { eventsPath } from '../src/engine/insights/events.ts';
 import { providerEnv, serverVariableName } from './config/providerEnv.ts';
 import { refuse, type AppEnv } from './http/appEnv.ts';
 import { requestLog, type LogWriter } from './http/requestLog.ts';
@@ -34,7 +37,19 @@ export interface ServerOptions {
   now?: () => number;
   /** The retry back-off's wait; tests pass one that returns at once. */
   sleep?: Sleep;
+  /** Where events and owner sessions are kept; without one, events are refused (503). */
+  database?: DatabaseHandle;
+  /** Lines about dropped data (the server writes them to stderr). */
+  problem?: (line: string) => void;
 }
+
+/** A database that is never there, for a server started without one. */
+const noDatabase: DatabaseHandle = {
+  current: () => undefined,
+  check: () => Promise.resolve({ ok: false, reason: 'no database configured' }),
+  firstAttempt: Promise.resolve(),
+  close: () => Promise.resolve(),
+};
 
 /** The server's providers: the content's list, each attempt held to the server's own time limit. */
 function serverBackend(options: ServerOptions): () => AnalysisBackend {
@@ -78,9 +93,10 @@ export function createServerApp(options: ServerOptions) {
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get(statusPath, (c) => c.json({ mode: analysisMode(options) }));
 
+  const stores = options.stores ?? memoryStores();
   const limitsMiddleware = analysisLimits({
     limits,
-    stores: options.stores ?? memoryStores(),
+    stores,
     address: options.address,
     messages,
     now,
@@ -98,6 +114,18 @@ export function createServerApp(options: ServerOptions) {
     async (c, next) => (analysisMode(options) === 'server' ? next() : refuse(c, 503, 'offline', messages().atCapacity)),
     ...limitsMiddleware.middleware,
     route.handler,
+  );
+  app.route(
+    eventsPath,
+    eventsRoute({
+      content,
+      database: options.database ?? noDatabase,
+      limits,
+      stores,
+      address: options.address,
+      now,
+      problem: options.problem ?? (() => undefined),
+    }),
   );
   app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));
 

@@ -51,6 +51,8 @@ export async function startServer({ content, clientDir, env }: StartOptions): Pr
     stores: redis ? redisStores(redis.client) : memoryStores(),
     clientDir,
     log: stdoutLog,
+    database,
+    problem: complain,
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
     say(

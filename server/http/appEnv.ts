@@ -23,7 +23,11 @@ export type RefusalCode =
   | 'in-progress'
   | 'at-capacity'
   | 'offline'
-  | 'not-found';
+  | 'not-found'
+  /** The database is unreachable: events are dropped, the owner's area cannot answer. */
+  | 'unavailable'
+  /** The owner's area: no session, or a wrong password. */
+  | 'unauthorized';
 
 /** The body of every refusal: a code for the browser and a message from content for the user. */
 export interface RefusalBody {

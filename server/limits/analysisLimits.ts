@@ -15,6 +15,10 @@ export interface LimitStores {
   daily: Store<AppEnv>;
   inProgress: Store<AppEnv>;
   overall: Store<AppEnv>;
+  /** Event batches per address. */
+  events: Store<AppEnv>;
+  /** Failed owner sign-ins per address. */
+  ownerSignIn: Store<AppEnv>;
 }
 
 export function memoryStores(): LimitStores {
@@ -23,6 +27,8 @@ export function memoryStores(): LimitStores {
     daily: new MemoryStore(),
     inProgress: new MemoryStore(),
     overall: new MemoryStore(),
+    events: new MemoryStore(),
+    ownerSignIn: new MemoryStore(),
   };
 }
 
@@ -33,6 +39,8 @@ export function redisStores(client: RedisClient, prefix = 'advisory:'): LimitSto
     daily: store('daily'),
     inProgress: store('in-progress'),
     overall: store('overall'),
+    events: store('events'),
+    ownerSignIn: store('owner-sign-in'),
   };
 }
 
@@ -55,15 +63,17 @@ interface LimitInfo {
 
 /**
  * One counting limit. Refused and failed requests give their hit back, so a request this or a
- * later limit turns away does not use up the client's quota.
+ * later limit turns away does not use up the client's quota; with `counts: 'failures'` only
+ * failed requests count (wrong passwords).
  */
-function limiter(
+export function limiter(
   options: {
     name: string;
     windowMs: number;
     limit: number;
     store: Store<AppEnv>;
     key: (c: Context<AppEnv>) => string;
+    counts?: 'successes' | 'failures';
   },
   status: 429 | 503,
   code: RefusalCode,
@@ -76,7 +86,7 @@ function limiter(
     keyGenerator: options.key,
     requestPropertyName: options.name,
     standardHeaders: status === 429 ? 'draft-6' : false,
-    skipFailedRequests: true,
+    ...(options.counts === 'failures' ? { skipSuccessfulRequests: true } : { skipFailedRequests: true }),
     // hono-rate-limiter hands the handler's result back to Hono, which awaits it; its type says void.
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see the line above
     handler: async (c) => {

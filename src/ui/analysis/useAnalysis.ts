@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisContent, AppContent } from '../../engine/content/types.ts';
 import type { AnalysisOutcome, AnalysisStatus } from '../../engine/analysis/index.ts';
+import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { analysisBackend } from './analysisBackend.ts';
 
@@ -8,7 +9,7 @@ export type AnalysisViewState =
   | { kind: 'idle' }
   | { kind: 'running'; status: AnalysisStatus }
   | { kind: 'result'; outcome: AnalysisOutcome }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; code: AnalysisErrorCode };
 
 /**
  * Runs one content-declared analysis over the stored answers. The engine (and with it the AI
@@ -47,7 +48,8 @@ export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisC
       setState({ kind: 'result', outcome });
     } catch (error) {
       if (abort.current.signal.aborted) return;
-      setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      const code = error instanceof Error && 'code' in error ? (error.code as AnalysisErrorCode) : 'provider';
+      setState({ kind: 'error', message: error instanceof Error ? error.message : String(error), code });
     } finally {
       inFlight.current = false;
     }

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
+import { trackCompletion, useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import styles from './FormScreenView.styles.ts';
 import { PositioningPreview } from './PositioningPreview.tsx';
@@ -39,6 +40,8 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
   const goTo = useNavigate();
   const draft = useDeferredWrite(draftWriteDelayMs);
   usePageTitle(screen.title ?? screen.id, app.brand);
+  useStepInsights(flow, screen, screen.id, false, true);
+  useAnalysisInsights(flow, screen, screen.id, analysisState);
   // The result or error replaces a long form in place: start reading it from its heading.
   const replacesForm = analysisState.kind === 'result' || analysisState.kind === 'error';
   useEffect(() => {
@@ -55,6 +58,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
   const submit = (submitted: JsonObject) => {
     draft.cancel();
     sessionStore().getState().submitForm(screen.store, submitted);
+    trackCompletion(flow, screen, screen.id, true);
     if (analysis) void start();
     else if (screen.next) void goTo(screen.next);
   };

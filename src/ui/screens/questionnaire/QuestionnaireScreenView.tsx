@@ -6,6 +6,7 @@ import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { QuestionnaireCard } from './QuestionnaireCard.tsx';
 import { useQuestionnaire } from './useQuestionnaire.ts';
@@ -17,6 +18,9 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
   const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
   const goTo = useNavigate();
   usePageTitle(screen.title ?? screen.steps[state.step]?.title ?? screen.id, app.brand);
+  const stepId = screen.steps[state.step]?.id;
+  useStepInsights(flow, screen, stepId, state.phase !== 'answering', state.step === screen.steps.length - 1);
+  useAnalysisInsights(flow, screen, stepId, analysisState);
 
   useEffect(() => {
     if (state.phase !== 'complete') return;

@@ -1,0 +1,30 @@
+import type { FlowContent, Screen } from '../content/types.ts';
+
+/** One place a person can stop in a flow: a questionnaire step, or a whole form screen. */
+export interface FlowStep {
+  screen: string;
+  /** The questionnaire step's id, or the form screen's own id. */
+  step: string;
+  title: string;
+}
+
+/** The flow's steps in the order a person meets them; results screens are where a flow ends, not a step. */
+export function flowSteps(flow: FlowContent): FlowStep[] {
+  return flow.screens.flatMap((screen): FlowStep[] => {
+    if (screen.type === 'questionnaire')
+      return screen.steps.map((step) => ({ screen: screen.id, step: step.id, title: step.title }));
+    if (screen.type === 'form') return [{ screen: screen.id, step: screen.id, title: screen.title ?? screen.id }];
+    return [];
+  });
+}
+
+/**
+ * Whether completing this screen finishes the flow: it runs an analysis, or leads to no other
+ * form or questionnaire of the same flow (a results screen, a page, home).
+ */
+export function finishesFlow(flow: Pick<FlowContent, 'screens'>, screen: Screen): boolean {
+  if (screen.type === 'results') return false;
+  if (screen.analysis) return true;
+  const next = screen.next;
+  return !flow.screens.some((other) => other.route === next && other.type !== 'results');
+}

@@ -1,0 +1,34 @@
+import type { FlowEvent } from '../../engine/insights/events.ts';
+
+/** An event as a screen reports it; the reporter numbers it, times it and works out durations. */
+export type TrackedEvent = FlowEvent extends infer E
+  ? E extends FlowEvent
+    ? Omit<E, 'seq' | 'age' | 'duration'>
+    : never
+  : never;
+
+type Reporter = typeof import('./reporter.ts');
+
+const early: { event: TrackedEvent; at: number }[] = [];
+let reporter: Reporter | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Records an anonymous flow event. The reporter (batching, the tab id, sendBeacon) loads on the
+ * first event, apart from the screens' code; events before it arrives wait here with their time.
+ * Only builds that talk to this app's server report (VITE_ANALYSIS_MODE server, the default);
+ * nothing runs during the build's prerender.
+ */
+export function track(event: TrackedEvent): void {
+  if (import.meta.env.SSR || import.meta.env.VITE_ANALYSIS_MODE !== 'server') return;
+  const at = performance.now();
+  if (reporter) {
+    reporter.record(event, at);
+    return;
+  }
+  early.push({ event, at });
+  loading ??= import('./reporter.ts').then((loaded) => {
+    reporter = loaded;
+    for (const waiting of early.splice(0)) loaded.record(waiting.event, waiting.at);
+  });
+}
