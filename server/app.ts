@@ -12,6 +12,7 @@ import type { Limits } from './config/limits.ts';
 import type { DatabaseHandle } from './db/databaseHandle.ts';
 import { eventsRoute } from './insights/eventsRoute.ts';
 import { eventsPath } from '../src/engine/insights/events.ts';
+import { ownerApiPath, ownerRoutes } from './owner/ownerRoutes.ts';
 import { providerEnv, serverVariableName } from './config/providerEnv.ts';
 import { refuse, type AppEnv } from './http/appEnv.ts';
 import { requestLog, type LogWriter } from './http/requestLog.ts';
@@ -41,6 +42,8 @@ export interface ServerOptions {
   database?: DatabaseHandle;
   /** Lines about dropped data (the server writes them to stderr). */
   problem?: (line: string) => void;
+  /** TRUST_PROXY: the nearest proxy's X-Forwarded-Proto says whether the visitor used HTTPS. */
+  trustProxy?: boolean;
 }
 
 /** A database that is never there, for a server started without one. */
@@ -127,6 +130,26 @@ export function createServerApp(options: ServerOptions) {
       problem: options.problem ?? (() => undefined),
     }),
   );
+  // The owner's area exists only with OWNER_PASSWORD; without it, its page and API are not found.
+  const ownerPassword = options.env.OWNER_PASSWORD;
+  if (ownerPassword) {
+    app.route(
+      ownerApiPath,
+      ownerRoutes({
+        password: ownerPassword,
+        content,
+        database: options.database ?? noDatabase,
+        limits,
+        stores,
+        address: options.address,
+        trustProxy: options.trustProxy ?? false,
+        now,
+      }),
+    );
+  } else {
+    app.all('/owner', (c) => c.text('Not found', 404));
+    app.all('/owner/*', (c) => c.text('Not found', 404));
+  }
   app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));
 
   if (options.clientDir) mountClient(app, options.clientDir);

@@ -53,6 +53,7 @@ export async function startServer({ content, clientDir, env }: StartOptions): Pr
     log: stdoutLog,
     database,
     problem: complain,
+    trustProxy: isSet(env.TRUST_PROXY),
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
     say(
@@ -62,6 +63,9 @@ export async function startServer({ content, clientDir, env }: StartOptions): Pr
       `Analysis: ${analysisMode() === 'server' ? 'on this server' : 'offline analyzer (no GEMINI_API_KEY or OPENAI_API_KEY set)'}`,
     );
     say(`Rate limits: ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`);
+    say(
+      `Owner's area: ${env.OWNER_PASSWORD ? '/owner (OWNER_PASSWORD is set)' : 'off (set OWNER_PASSWORD to turn it on)'}`,
+    );
   });
 
   let stopping = false;

@@ -1,0 +1,147 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
+import type { Content, FlowContent } from '../../src/engine/content/types.ts';
+import { flowSteps } from '../../src/engine/insights/flowSteps.ts';
+import type { Limits } from '../config/limits.ts';
+import type { DatabaseHandle } from '../db/databaseHandle.ts';
+import type { Database } from '../db/schema.ts';
+import { refuse, type AppEnv } from '../http/appEnv.ts';
+import { sameOriginOnly } from '../http/sameOrigin.ts';
+import { flowDetails, funnel, type Period } from '../insights/funnel.ts';
+import { limiter, type LimitStores } from '../limits/analysisLimits.ts';
+import type { ClientAddress } from '../limits/clientAddress.ts';
+import { endSession, passwordMatches, sessionIsLive, startSession } from './ownerSessions.ts';
+import { periodFrom } from './period.ts';
+
+export const ownerApiPath = '/api/owner';
+const cookieName = 'owner_session';
+const minute = 60_000;
+const signInBodyBytes = 4096;
+
+export interface OwnerRouteOptions {
+  password: string;
+  content: () => Content;
+  database: DatabaseHandle;
+  limits: Limits;
+  stores: LimitStores;
+  address: ClientAddress;
+  /** Behind a proxy, X-Forwarded-Proto says whether the visitor used HTTPS. */
+  trustProxy: boolean;
+  now: () => number;
+}
+
+const unavailable = (c: Context<AppEnv>) =>
+  refuse(c, 503, 'unavailable', 'The database cannot be reached; try again in a minute.');
+
+/**
+ * The owner's API, mounted at /api/owner when OWNER_PASSWORD is set: sign in and out (a session
+ * kept in the database, an HttpOnly SameSite=Strict cookie, Secure over HTTPS; wrong passwords
+ * limited per address), and the flows' funnels and details for a signed-in owner.
+ */
+export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
+  const { limits, now } = options;
+  const route = new Hono<AppEnv>();
+  const overHttps = (c: Context<AppEnv>) =>
+    new URL(c.req.url).protocol === 'https:' ||
+    (options.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
+  const sameOrigin = sameOriginOnly(() => 'The owner’s area answers its own pages only.');
+
+  /** The database for a signed-in owner's request; refuses otherwise. */
+  const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = getCookie(c, cookieName);
+    if (!token) return refuse(c, 401, 'unauthorized', 'Sign in to see this.');
+    const db = options.database.current();
+    if (!db) return unavailable(c);
+    try {
+      if (!(await sessionIsLive(db, token, now())))
+        return refuse(c, 401, 'unauthorized', 'Your session has ended; sign in again.');
+    } catch {
+      return unavailable(c);
+    }
+    await next();
+  };
+
+  route.post(
+    '/session',
+    sameOrigin,
+    bodyLimit({ maxSize: signInBodyBytes, onError: (c: Context<AppEnv>) => refuse(c, 413, 'too-large', 'Too long.') }),
+    limiter(
+      {
+        name: 'ownerSignInLimit',
+        windowMs: limits.windowMinutes * minute,
+        limit: limits.ownerSignInFailuresPerWindow,
+        store: options.stores.ownerSignIn,
+        key: options.address,
+        counts: 'failures',
+      },
+      429,
+      'rate-limited',
+      () => `Too many wrong passwords; try again in ${limits.windowMinutes} minutes.`,
+    ),
+    async (c) => {
+      const body: unknown = await c.req.json().catch(() => undefined);
+      const password =
+        typeof body === 'object' && body !== null && 'password' in body && typeof body.password === 'string'
+          ? body.password
+          : undefined;
+      if (password === undefined) return refuse(c, 400, 'invalid', 'Send {"password": "…"} as JSON.');
+      if (!passwordMatches(password, options.password)) return refuse(c, 401, 'unauthorized', 'Wrong password.');
+      const db = options.database.current();
+      if (!db) return unavailable(c);
+      let token: string;
+      try {
+        token = await startSession(db, limits.ownerSessionHours, now());
+      } catch {
+        return unavailable(c);
+      }
+      setCookie(c, cookieName, token, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: overHttps(c),
+        path: '/',
+        maxAge: limits.ownerSessionHours * 3600,
+      });
+      return c.body(null, 204);
+    },
+  );
+
+  route.get('/session', signedIn, (c) => c.body(null, 204));
+
+  route.delete('/session', sameOrigin, async (c) => {
+    const token = getCookie(c, cookieName);
+    const db = options.database.current();
+    if (token && db) await endSession(db, token).catch(() => undefined);
+    deleteCookie(c, cookieName, { path: '/', secure: overHttps(c) });
+    return c.body(null, 204);
+  });
+
+  route.get('/flows', signedIn, (c) =>
+    c.json(
+      options
+        .content()
+        .flows.map((flow) => ({ id: flow.id, title: flow.card?.title ?? flow.id, steps: flowSteps(flow) })),
+    ),
+  );
+
+  /** A flow's report over the asked period, or the refusal that says what is wrong with the query. */
+  const report =
+    <T>(read: (db: Kysely<Database>, flow: FlowContent, period: Period) => Promise<T>) =>
+    async (c: Context<AppEnv>) => {
+      const flow = options.content().flows.find((candidate) => candidate.id === c.req.query('flow'));
+      if (!flow) return refuse(c, 400, 'invalid', 'flow names no flow of this app.');
+      const period = periodFrom(c.req.query('from'), c.req.query('to'), now());
+      if (typeof period === 'string') return refuse(c, 400, 'invalid', `${period}.`);
+      const db = options.database.current();
+      if (!db) return unavailable(c);
+      try {
+        return c.json(await read(db, flow, period));
+      } catch {
+        return unavailable(c);
+      }
+    };
+  route.get('/funnel', signedIn, report(funnel));
+  route.get('/details', signedIn, report(flowDetails));
+  return route;
+}
