@@ -15,7 +15,6 @@ export const maxEventAgeMs = 24 * 60 * 60 * 1000;
 export const abandonAfterMs = 30 * 60 * 1000;
 
 export const analysisOutcomes = ['server', 'offline', 'failed'] as const;
-export type AnalysisOutcomeKind = (typeof analysisOutcomes)[number];
 
 /** Why an analysis failed: the engine's AnalysisErrorCode, the kinds of the spec's error catalogue. */
 export const analysisErrorKinds = [
