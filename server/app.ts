@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import type { AnalysisBackend } from '../src/engine/analysis/backend/AnalysisBackend.ts';
 import { directBackend } from '../src/engine/analysis/backend/directBackend.ts';
 import { analysisPath, statusPath } from '../src/engine/analysis/backend/wire.ts';
@@ -14,6 +15,7 @@ import { eventsRoute } from './insights/eventsRoute.ts';
 import { eventsPath } from '../src/engine/insights/events.ts';
 import { ownerApiPath, ownerRoutes } from './owner/ownerRoutes.ts';
 import { providerEnv, serverVariableName } from './config/providerEnv.ts';
+import { readyzHandler, type Dependency } from './health/readiness.ts';
 import { refuse, type AppEnv } from './http/appEnv.ts';
 import { requestLog, type LogWriter } from './http/requestLog.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
@@ -32,6 +34,8 @@ export interface ServerOptions {
   address: ClientAddress;
   /** Rate-limit counters; in this process unless given (e.g. Redis). */
   stores?: LimitStores;
+  /** What /readyz checks (Redis, a database), one entry each. */
+  dependencies?: readonly Dependency[];
   /** The built client to serve; the dev server leaves this to Vite. */
   clientDir?: string;
   log?: LogWriter;
@@ -90,10 +94,13 @@ export function createServerApp(options: ServerOptions) {
   const now = options.now ?? Date.now;
   const messages = () => content().app.serverMessages;
   const app = new Hono<AppEnv>();
+  app.use('*', requestId({ limitLength: 64 }));
   if (options.log) app.use('*', requestLog(options.log, now));
   app.use('*', withSecurityHeaders(options.clientDir ? inlineScriptHashes(options.clientDir) : []));
 
+  // Liveness: the process answers; it asks no dependency, so a Redis outage never restarts it.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', readyzHandler(options.dependencies ?? [], limits.readinessCheckMs));
   app.get(statusPath, (c) => c.json({ mode: analysisMode(options) }));
 
   const stores = options.stores ?? memoryStores();
@@ -104,7 +111,14 @@ export function createServerApp(options: ServerOptions) {
     messages,
     now,
   });
-  const route = analysisRoute({ content, backend: serverBackend(options), limits, release: limitsMiddleware.release });
+  const route = analysisRoute({
+    content,
+    backend: serverBackend(options),
+    limits,
+    settle: limitsMiddleware.settle,
+    now,
+    log: options.log,
+  });
   app.post(
     analysisPath,
     sameOriginOnly(() => messages().forbidden),

@@ -5,4 +5,4 @@ import { loadDotEnv } from './config/loadDotEnv.ts';
 import { startServer } from './startServer.ts';
 
 loadDotEnv();
-await startServer({ content, clientDir: resolve(import.meta.dirname, '../dist'), env: process.env });
+startServer({ content, clientDir: resolve(import.meta.dirname, '../dist'), env: process.env });

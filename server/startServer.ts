@@ -10,6 +10,7 @@ import { stdoutLog } from './http/requestLog.ts';
 import { memoryStores, redisStores } from './limits/analysisLimits.ts';
 import { clientAddressFrom } from './limits/clientAddress.ts';
 import { connectRedis } from './limits/redisClient.ts';
+import { boundVendorAnswers } from './analysis/vendorAnswers.ts';
 
 export interface StartOptions {
   content: Content;
@@ -35,13 +36,17 @@ function complain(message: string): void {
  * counted in Redis when REDIS_URL is set. SIGTERM (or Ctrl+C) stops taking requests, lets
  * running analyses finish within the grace period, then aborts the rest and exits.
  */
-export async function startServer({ content, clientDir, env }: StartOptions): Promise<void> {
+export function startServer({ content, clientDir, env }: StartOptions): void {
   const limits = readLimits(env);
   const port = env.PORT?.trim() ? Number(env.PORT) : defaultPort;
   const host = env.HOST?.trim() || defaultHost;
-  const redis = env.REDIS_URL?.trim() ? await connectRedis(env.REDIS_URL.trim()) : undefined;
+  // Not awaited: with Redis down the pages and /healthz still serve, and analyses get a 503 until it is back.
+  const redis = env.REDIS_URL?.trim()
+    ? connectRedis(env.REDIS_URL.trim(), limits.redisCommandMs, stdoutLog)
+    : undefined;
   // Reached and migrated in the background: pages and analyses never wait for it (see connectDatabase).
   const database = connectDatabase({ settings: databaseSettings(env), info: say, problem: complain });
+  boundVendorAnswers(limits);
   const connection = (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address ?? 'unknown';
   const { app, inFlight, analysisMode } = createServerApp({
     content: () => content,
@@ -49,6 +54,7 @@ export async function startServer({ content, clientDir, env }: StartOptions): Pr
     limits,
     address: clientAddressFrom(connection, isSet(env.TRUST_PROXY)),
     stores: redis ? redisStores(redis.client) : memoryStores(),
+    dependencies: redis ? [redis.dependency] : [],
     clientDir,
     log: stdoutLog,
     database,
@@ -81,7 +87,7 @@ export async function startServer({ content, clientDir, env }: StartOptions): Pr
     await inFlight.idle();
     await Promise.race([closed, wait(1000)]);
     if ('closeAllConnections' in server) server.closeAllConnections();
-    await redis?.close();
+    redis?.close();
     await database.close().catch((error: unknown) => complain(`database: closing failed: ${String(error)}`));
     process.exit(0);
   };

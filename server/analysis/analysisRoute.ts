@@ -6,6 +6,8 @@ import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import type { Content } from '../../src/engine/content/types.ts';
 import type { Limits } from '../config/limits.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
+import type { AnalysisLogLine, LogWriter } from '../http/requestLog.ts';
+import { ChainTimeout, counts, failureOutcome, ShuttingDown, vendorStatusOf } from './analysisOutcome.ts';
 import { safeErrorMessage } from './safeErrorMessage.ts';
 
 /** Analyses this process runs right now; each holds one vendor call at a time. */
@@ -21,11 +23,11 @@ export interface AnalysisRouteOptions {
   content: () => Content;
   backend: () => AnalysisBackend;
   limits: Limits;
-  release: (c: Context<AppEnv>) => Promise<void>;
+  /** Ends the analysis's hold on the limits; `refund` when it delivered nothing. Never throws. */
+  settle: (c: Context<AppEnv>, refund: boolean) => Promise<boolean>;
+  log?: LogWriter;
+  now?: () => number;
 }
-
-class ChainTimeout extends Error {}
-class ShuttingDown extends Error {}
 
 function tracker() {
   const running = new Set<AbortController>();
@@ -53,9 +55,10 @@ function tracker() {
  * chain stops when the browser goes away or the chain's time is up; the error event carries a
  * message from content, never a vendor's own text.
  */
-export function analysisRoute({ content, backend, limits, release }: AnalysisRouteOptions) {
+export function analysisRoute({ content, backend, limits, settle, log, now = Date.now }: AnalysisRouteOptions) {
   const { inFlight, add, remove } = tracker();
   const handler: Handler<AppEnv> = (c) => {
+    const started = now();
     const messages = content().app.serverMessages;
     // The in-progress limit gives its slot back itself on a refusal.
     if (inFlight.count >= limits.vendorCallsInFlight) return refuse(c, 503, 'at-capacity', messages.atCapacity);
@@ -70,6 +73,7 @@ export function analysisRoute({ content, backend, limits, release }: AnalysisRou
       const send = (event: string, data: unknown) =>
         stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
       const heartbeat = setInterval(() => void send(sseEvents.heartbeat, {}), limits.heartbeatMs);
+      const ended: Pick<AnalysisLogLine, 'outcome' | 'provider' | 'vendorStatus'> = { outcome: 'server-error' };
       try {
         const { app } = content();
         const statusTexts = {
@@ -83,23 +87,40 @@ export function analysisRoute({ content, backend, limits, release }: AnalysisRou
         );
         // No provider has a key: the offline analysis is the browser's own job (it falls back on 503).
         if (source === 'offline') throw new Error('no provider is configured');
+        Object.assign(ended, { outcome: 'delivered', provider: source });
         await send(sseEvents.result, { text, provider: source } satisfies WireResult);
       } catch (error) {
         const reason: unknown = controller.signal.reason;
+        const clientGone = c.req.raw.signal.aborted || stream.aborted;
+        const vendorStatus = vendorStatusOf(error);
+        Object.assign(ended, {
+          outcome: failureOutcome(error, reason, clientGone),
+          ...(vendorStatus !== undefined ? { vendorStatus } : {}),
+        });
         const message =
           reason instanceof ChainTimeout
             ? fillMessage(messages.chainTimeout, { seconds: Math.ceil(limits.chainMs / 1000) })
             : reason instanceof ShuttingDown
               ? messages.interrupted
-              : safeErrorMessage(error, analysis, messages);
-        if (!c.req.raw.signal.aborted) await send(sseEvents.error, { message } satisfies WireError);
+              : safeErrorMessage(error, analysis, messages, limits.vendorAnswerBytes);
+        if (!clientGone) await send(sseEvents.error, { message } satisfies WireError);
       } finally {
         clearInterval(heartbeat);
         clearTimeout(deadline);
         c.req.raw.signal.removeEventListener('abort', stop);
-        // Free the client's slot first: once the analysis counts as over, a new one may start at once.
-        await release(c);
+        // The vendor slot first, synchronously: nothing after this line can leave it taken.
         remove(controller);
+        const settled = await settle(c, !counts(ended.outcome));
+        log?.({
+          time: new Date(started).toISOString(),
+          event: 'analysis',
+          id: c.get('requestId'),
+          flow: flow.id,
+          analysis: analysis.id,
+          ...ended,
+          ...(settled ? {} : { limits: 'unsettled' as const }),
+          ms: now() - started,
+        });
       }
     });
   };

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
+import type { RequestIdVariables } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { CheckedAnalysisRequest } from '../analysis/checkAnalysisRequest.ts';
 
 /** What the server's middleware hands on through the request context. */
 export interface AppEnv {
-  Variables: {
+  Variables: RequestIdVariables & {
     /** Why the request was refused, for the log line. */
     refusal: string;
     /** The analysis request once checked against its content. */
@@ -22,6 +23,7 @@ export type RefusalCode =
   | 'daily-limited'
   | 'in-progress'
   | 'at-capacity'
+  | 'limits-unavailable'
   | 'offline'
   | 'not-found'
   /** The database is unreachable: events are dropped, the owner's area cannot answer. */

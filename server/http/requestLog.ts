@@ -1,9 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv.ts';
 
-/** One line per request, as JSON: what was asked and how it ended; never a body, query or header value. */
+/** One line per request: what was asked and how it ended; never a body, query or header value. */
 export interface RequestLogLine {
   time: string;
+  event: 'request';
+  /** The request id (X-Request-Id), shared with the lines the request's work writes later. */
+  id: string;
   method: string;
   path: string;
   status: number;
@@ -12,7 +15,39 @@ export interface RequestLogLine {
   refusal?: string;
 }
 
-export type LogWriter = (line: RequestLogLine) => void;
+/** How an analysis ended: a delivered result is the only outcome the limits charge for. */
+export type AnalysisOutcome =
+  'delivered' | 'vendor-failed' | 'too-large' | 'timeout' | 'client-gone' | 'interrupted' | 'server-error';
+
+/** One line when an analysis ends (its request line went out when the stream began); never the answers. */
+export interface AnalysisLogLine {
+  time: string;
+  event: 'analysis';
+  id: string;
+  flow: string;
+  analysis: string;
+  outcome: AnalysisOutcome;
+  /** The provider that answered, when one did. */
+  provider?: string;
+  /** The last vendor HTTP status seen on a failure, when the vendor answered at all. */
+  vendorStatus?: number;
+  /** A limit counter could not be updated (Redis away): its hit lasts until its window ends. */
+  limits?: 'unsettled';
+  ms: number;
+}
+
+/** A dependency (Redis, a database) lost or back. */
+export interface DependencyLogLine {
+  time: string;
+  event: 'dependency';
+  dependency: string;
+  status: 'up' | 'down';
+  error?: string;
+}
+
+export type LogLine = RequestLogLine | AnalysisLogLine | DependencyLogLine;
+
+export type LogWriter = (line: LogLine) => void;
 
 export const stdoutLog: LogWriter = (line) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
@@ -28,6 +63,8 @@ export function requestLog(write: LogWriter, now: () => number = Date.now): Midd
     const refusal = c.get('refusal');
     write({
       time: new Date(started).toISOString(),
+      event: 'request',
+      id: c.get('requestId'),
       method: c.req.method,
       path: pathOf(c.req.url),
       status: c.res.status,

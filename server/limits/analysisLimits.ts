@@ -61,110 +61,181 @@ interface LimitInfo {
   resetTime?: Date;
 }
 
+export interface LimitSpec {
+  name: string;
+  windowMs: number;
+  limit: number;
+  store: Store<AppEnv>;
+  key: (c: Context<AppEnv>) => string;
+  status: 429 | 503;
+  code: RefusalCode;
+  message: (info: LimitInfo) => string;
+  /**
+   * What the client is told about this limit: 'policy' sends the RateLimit-* headers on every
+   * answer and Retry-After on a refusal (the window a client can act on), 'retry-after' only the
+   * latter, 'none' neither (an in-progress slot frees when the analysis ends, not at a time).
+   */
+  headers: 'policy' | 'retry-after' | 'none';
+  /** 'failures': only failed requests count (wrong passwords); otherwise only those not refused. */
+  counts?: 'successes' | 'failures';
+}
+
 /**
- * One counting limit. Refused and failed requests give their hit back, so a request this or a
- * later limit turns away does not use up the client's quota; with `counts: 'failures'` only
- * failed requests count (wrong passwords).
+ * One counting limit. Refused requests give their hit back, so a request this or a later limit
+ * turns away does not use up the client's quota; failed analyses give theirs back in `settle`.
  */
-export function limiter(
-  options: {
-    name: string;
-    windowMs: number;
-    limit: number;
-    store: Store<AppEnv>;
-    key: (c: Context<AppEnv>) => string;
-    counts?: 'successes' | 'failures';
-  },
-  status: 429 | 503,
-  code: RefusalCode,
-  message: (info: LimitInfo) => string,
-): MiddlewareHandler<AppEnv> {
+function countingLimit(spec: LimitSpec, now: () => number): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    store: options.store,
-    keyGenerator: options.key,
-    requestPropertyName: options.name,
-    standardHeaders: status === 429 ? 'draft-6' : false,
-    ...(options.counts === 'failures' ? { skipSuccessfulRequests: true } : { skipFailedRequests: true }),
+    windowMs: spec.windowMs,
+    limit: spec.limit,
+    store: spec.store,
+    keyGenerator: spec.key,
+    requestPropertyName: spec.name,
+    standardHeaders: spec.headers === 'policy' ? 'draft-6' : false,
+    ...(spec.counts === 'failures' ? { skipSuccessfulRequests: true } : { skipFailedRequests: true }),
     // hono-rate-limiter hands the handler's result back to Hono, which awaits it; its type says void.
     // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see the line above
     handler: async (c) => {
-      const info: unknown = c.get(options.name as never);
+      const info = (c.get(spec.name as never) as LimitInfo | undefined) ?? {};
       // The limiter counts a hit it refuses (it judges success before the refusal is written):
       // give it back, so hammering a limit does not push the reset further away.
-      await options.store.decrement(options.key(c));
-      return refuse(c, status, code, message(info ?? {}));
+      await spec.store.decrement(spec.key(c));
+      if (spec.headers === 'retry-after') c.header('Retry-After', String(unitsUntil(info.resetTime, now(), 1000)));
+      return refuse(c, spec.status, spec.code, spec.message(info));
     },
   });
+}
+
+/**
+ * A limit that cannot count (its store is down or stalled) refuses with 503, which the browser
+ * answers with its offline analyzer: no vendor call runs unmetered. A store that fails once the
+ * request was handled (giving back a refused request's hit) leaves the answer as it was.
+ */
+function failClosed(
+  inner: MiddlewareHandler<AppEnv>,
+  unavailable: (c: Context<AppEnv>) => Response,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    // What happened inside the limiter: whether it let the request through, and what failed after.
+    const seen: { reached: boolean; downstream?: { error: unknown } } = { reached: false };
+    try {
+      return await inner(c, async () => {
+        seen.reached = true;
+        try {
+          await next();
+        } catch (error) {
+          seen.downstream = { error };
+          throw error;
+        }
+      });
+    } catch {
+      if (seen.downstream) throw seen.downstream.error;
+      if (!seen.reached) return unavailable(c);
+    }
+  };
+}
+
+/**
+ * A counting limit that refuses with 503 (`limits-unavailable`, `unavailable` the message) while
+ * its store cannot be reached, instead of failing the request.
+ */
+export function limiter(
+  spec: LimitSpec,
+  unavailable: () => string,
+  now: () => number = Date.now,
+): MiddlewareHandler<AppEnv> {
+  return failClosed(countingLimit(spec, now), (c) => refuse(c, 503, 'limits-unavailable', unavailable()));
 }
 
 /**
  * The per-client and overall limits on starting an analysis, in the order they are checked:
  * per address per window and per day (429, saying when to try again), one analysis in progress
  * per address (429), and the overall daily cap (503: the browser falls back to the offline analyzer).
- * `release` ends an accepted analysis's hold on its in-progress slot.
+ * A limit whose counter cannot be reached refuses with 503 as well.
  */
 export function analysisLimits({ limits, stores, address, messages, now }: AnalysisLimitOptions) {
-  const inProgressKey = (c: Context<AppEnv>) => address(c);
-  const middleware: MiddlewareHandler<AppEnv>[] = [
-    limiter(
-      {
-        name: 'windowLimit',
-        windowMs: limits.windowMinutes * minute,
-        limit: limits.analysesPerWindow,
-        store: stores.window,
-        key: address,
-      },
-      429,
-      'rate-limited',
-      (info) =>
+  const all = () => 'all';
+  const specs: LimitSpec[] = [
+    {
+      name: 'windowLimit',
+      windowMs: limits.windowMinutes * minute,
+      limit: limits.analysesPerWindow,
+      store: stores.window,
+      key: address,
+      status: 429,
+      code: 'rate-limited',
+      headers: 'policy',
+      message: (info) =>
         fillMessage(messages().rateLimited, {
           limit: limits.analysesPerWindow,
           windowMinutes: limits.windowMinutes,
           minutes: unitsUntil(info.resetTime, now(), minute),
         }),
-    ),
-    limiter(
-      { name: 'dailyLimit', windowMs: day, limit: limits.analysesPerDay, store: stores.daily, key: address },
-      429,
-      'daily-limited',
-      (info) =>
+    },
+    {
+      name: 'dailyLimit',
+      windowMs: day,
+      limit: limits.analysesPerDay,
+      store: stores.daily,
+      key: address,
+      status: 429,
+      code: 'daily-limited',
+      headers: 'retry-after',
+      message: (info) =>
         fillMessage(messages().dailyLimited, {
           limit: limits.analysesPerDay,
           hours: unitsUntil(info.resetTime, now(), 60 * minute),
         }),
-    ),
+    },
     // Held for the whole analysis; the window only frees a slot a crashed instance never released.
-    limiter(
-      {
-        name: 'inProgressLimit',
-        windowMs: limits.chainMs + limits.shutdownGraceMs,
-        limit: limits.analysesInProgressPerClient,
-        store: stores.inProgress,
-        key: inProgressKey,
-      },
-      429,
-      'in-progress',
-      () => messages().inProgress,
-    ),
-    limiter(
-      {
-        name: 'overallLimit',
-        windowMs: day,
-        limit: limits.analysesPerDayOverall,
-        store: stores.overall,
-        key: () => 'all',
-      },
-      503,
-      'at-capacity',
-      () => messages().atCapacity,
-    ),
+    {
+      name: 'inProgressLimit',
+      windowMs: limits.chainMs + limits.shutdownGraceMs,
+      limit: limits.analysesInProgressPerClient,
+      store: stores.inProgress,
+      key: address,
+      status: 429,
+      code: 'in-progress',
+      headers: 'none',
+      message: () => messages().inProgress,
+    },
+    {
+      name: 'overallLimit',
+      windowMs: day,
+      limit: limits.analysesPerDayOverall,
+      store: stores.overall,
+      key: all,
+      status: 503,
+      code: 'at-capacity',
+      headers: 'none',
+      message: () => messages().atCapacity,
+    },
   ];
+  /** False when the store could not be reached: the hit stays until its window ends. */
+  const giveBack = async (store: Store<AppEnv>, key: string) => {
+    try {
+      await store.decrement(key);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return {
-    middleware,
-    release: async (c: Context<AppEnv>) => {
-      await stores.inProgress.decrement(inProgressKey(c));
+    middleware: specs.map((spec) => limiter(spec, () => messages().atCapacity, now)),
+    /**
+     * Frees the analysis's in-progress slot and, with `refund` (it delivered nothing), gives its
+     * hits back to the window, daily and overall counters. Never throws; false when a counter
+     * could not be reached (Redis down), whose hit then lasts until its window ends.
+     */
+    settle: async (c: Context<AppEnv>, refund: boolean): Promise<boolean> => {
+      const client = address(c);
+      const done = await Promise.all([
+        giveBack(stores.inProgress, client),
+        ...(refund
+          ? [giveBack(stores.window, client), giveBack(stores.daily, client), giveBack(stores.overall, all())]
+          : []),
+      ]);
+      return done.every(Boolean);
     },
   };
 }

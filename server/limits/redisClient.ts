@@ -1,19 +1,51 @@
 import type { RedisClient } from 'hono-rate-limiter';
 import { createClient } from 'redis';
+import type { Dependency } from '../health/readiness.ts';
+import type { LogWriter } from '../http/requestLog.ts';
 
-export interface ConnectedRedis {
-  /** The shape hono-rate-limiter's RedisStore calls. */
+export interface RedisConnection {
+  /** The shape hono-rate-limiter's RedisStore calls; every call fails within `commandMs` while Redis is away. */
   client: RedisClient;
-  close: () => Promise<void>;
+  /** Redis as /readyz reports it: one PING within the command timeout. */
+  dependency: Dependency;
+  close: () => void;
 }
 
-/** Connects node-redis to REDIS_URL and adapts it to the rate limiter's store (evalsha and friends). */
-export async function connectRedis(url: string): Promise<ConnectedRedis> {
-  const redis = createClient({ url });
-  redis.on('error', (error: unknown) => {
-    process.stderr.write(`redis: ${error instanceof Error ? error.message : String(error)}\n`);
+/** Longest wait between reconnection attempts: Redis back is noticed within this. */
+const reconnectCapMs = 2000;
+
+/**
+ * node-redis on REDIS_URL, adapted to the rate limiter's store. It never blocks the server: the
+ * first connection is made in the background (pages and /healthz serve while Redis is down), a
+ * command while disconnected fails at once instead of queueing, and a command Redis does not
+ * answer (a stalled server) fails after `commandMs`. The log says when Redis is reached, lost and
+ * back, once each, not on every reconnection attempt.
+ */
+export function connectRedis(url: string, commandMs: number, log: LogWriter): RedisConnection {
+  const redis = createClient({
+    url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: commandMs },
+    socket: {
+      connectTimeout: commandMs,
+      reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, reconnectCapMs),
+    },
   });
-  await redis.connect();
+  let up: boolean | undefined;
+  const state = (next: boolean, error?: unknown) => {
+    if (next === up) return;
+    up = next;
+    log({
+      time: new Date().toISOString(),
+      event: 'dependency',
+      dependency: 'redis',
+      status: up ? 'up' : 'down',
+      ...(error instanceof Error ? { error: error.message } : {}),
+    });
+  };
+  redis.on('ready', () => state(true));
+  redis.on('error', (error: unknown) => state(false, error));
+  redis.connect().catch((error: unknown) => state(false, error));
   const client: RedisClient = {
     scriptLoad: (script) => redis.scriptLoad(script),
     evalsha: async <TData = unknown>(sha1: string, keys: string[], args: unknown[]) =>
@@ -21,5 +53,12 @@ export async function connectRedis(url: string): Promise<ConnectedRedis> {
     decr: (key) => redis.decr(key),
     del: (key) => redis.del(key),
   };
-  return { client, close: () => redis.quit().then(() => undefined) };
+  const dependency: Dependency = {
+    name: 'redis',
+    critical: false,
+    check: async () => {
+      await redis.ping();
+    },
+  };
+  return { client, dependency, close: () => redis.destroy() };
 }

@@ -75,10 +75,12 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
         store: options.stores.ownerSignIn,
         key: options.address,
         counts: 'failures',
+        status: 429,
+        code: 'rate-limited',
+        headers: 'policy',
+        message: () => `Too many wrong passwords; try again in ${limits.windowMinutes} minutes.`,
       },
-      429,
-      'rate-limited',
-      () => `Too many wrong passwords; try again in ${limits.windowMinutes} minutes.`,
+      () => 'Sign-in is unavailable for a moment; please try again.',
     ),
     async (c) => {
       const body: unknown = await c.req.json().catch(() => undefined);

@@ -300,6 +300,10 @@ export interface AppFile {
      */
     vendorUnreachable: string;
     /**
+     * Stands in for the provider's answer in the analysis's 'failed' message when the answer passed the server's byte limit (vendorAnswerBytes in server/config/limits.json); {kilobytes} is that limit.
+     */
+    vendorTooLarge: string;
+    /**
      * Text shown to users; may not be blank.
      */
     interrupted: string;

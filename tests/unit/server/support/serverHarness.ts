@@ -3,7 +3,7 @@ import type { AnalysisPostBody } from '../../../../src/engine/analysis/backend/w
 import type { Content } from '../../../../src/engine/content/types.ts';
 import { createServerApp, type ServerOptions } from '../../../../server/app.ts';
 import { defaultLimits, type Limits } from '../../../../server/config/limits.ts';
-import type { RequestLogLine } from '../../../../server/http/requestLog.ts';
+import type { LogLine } from '../../../../server/http/requestLog.ts';
 import { checkedContent } from '../../content/support/shippedContent.ts';
 import { founderInput } from '../../analysis/support/content.ts';
 
@@ -27,7 +27,7 @@ export interface Harness {
   app: ReturnType<typeof createServerApp>['app'];
   inFlight: ReturnType<typeof createServerApp>['inFlight'];
   sleeps: number[];
-  log: RequestLogLine[];
+  log: LogLine[];
   /** POSTs an analysis request from the app's own origin (or with the given headers). */
   post: (
     body: unknown,
@@ -42,7 +42,7 @@ export function harness(
   extra: Partial<ServerOptions> = {},
 ): Harness {
   const sleeps: number[] = [];
-  const log: RequestLogLine[] = [];
+  const log: LogLine[] = [];
   const { app, inFlight } = createServerApp({
     content: () => content,
     env,
