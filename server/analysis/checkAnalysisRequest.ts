@@ -15,6 +15,7 @@ import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../src/engine/store/slotValidators.ts';
 import { compileAtRunTime } from '../../src/engine/validation/compileAtRunTime.ts';
 import { fieldMaxLength, textStepMaxLength } from '../../src/engine/values/answerMaxLength.ts';
+import { keyNotKept, nestsDeeperThan, undeclaredKey } from './undeclaredKeys.ts';
 
 /** A request that may run: the flow, its analysis and the answers, checked against their content. */
 export interface CheckedAnalysisRequest {
@@ -28,6 +29,13 @@ export type RequestCheck =
 
 const requestKeys = ['flowId', 'analysisId', 'answers'] as const;
 
+/**
+ * The deepest body the checks walk. The app's deepest is a nested list form's field (body,
+ * answers, store, list, item, list, item, field: 8); 32 leaves editors room and keeps every walk
+ * below far from the stack's limit.
+ */
+const maxNesting = 32;
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
@@ -40,6 +48,8 @@ interface SlotRules {
   /** Where the answers sit inside the stored value: a questionnaire nests them under `answers`. */
   answersOf: (value: Record<string, unknown>) => unknown;
   limit: (key: string) => { max: number; name: string };
+  /** The first key, at any level, that the store's reading or the form's schema has no place for. */
+  unknownKey: (sent: unknown, kept: unknown) => string[] | null;
 }
 
 function questionnaireRules(content: Content, screen: QuestionnaireScreen, validate: SlotValidator): SlotRules {
@@ -53,6 +63,7 @@ function questionnaireRules(content: Content, screen: QuestionnaireScreen, valid
       const max = step?.type === 'text' ? textStepMaxLength(step, content.app) : content.app.answerMaxLength;
       return { max, name: step?.title ?? key };
     },
+    unknownKey: (sent, kept) => keyNotKept(sent, kept),
   };
 }
 
@@ -70,6 +81,7 @@ function formRules(content: Content, form: FormContent, validate: SlotValidator)
         name: typeof title === 'string' ? title : key,
       };
     },
+    unknownKey: (sent) => undeclaredKey(sent, form.schema),
   };
 }
 
@@ -133,6 +145,8 @@ function slotProblem(content: Content, key: string, value: unknown, rules: SlotR
         message: fillMessage(messages.answerTooLong, { field, length: longest, max }),
       };
   }
+  const unknownKey = rules.unknownKey(value, checked.value);
+  if (unknownKey) return invalid(`"${key}" has an unknown field "${unknownKey.join('.')}"`);
   // The browser's store adjusts a tampered value on reading it, so no real client sends one that needs it.
   const adjusted = checked.notes?.[0];
   if (adjusted) return invalid(`"${key}" is not what the app would send (${adjusted})`);
@@ -171,6 +185,7 @@ export function checkAnalysisRequest(content: Content, rules: RequestRules, body
     code: 'invalid',
     message: fillMessage(content.app.serverMessages.invalidRequest, { reason }),
   });
+  if (nestsDeeperThan(body, maxNesting)) return invalid(`the request nests deeper than ${maxNesting} levels`);
   if (!isObject(body)) return invalid('the request is not a JSON object');
   const unknown = Object.keys(body).find((key) => !(requestKeys as readonly string[]).includes(key));
   if (unknown !== undefined) return invalid(`the request has an unknown field "${unknown}"`);

@@ -14,6 +14,20 @@ export interface RedisConnection {
 /** Longest wait between reconnection attempts: Redis back is noticed within this. */
 const reconnectCapMs = 2000;
 
+class RedisTimeout extends Error {}
+
+/**
+ * node-redis's own command timeout only covers a command still waiting to be written; one Redis
+ * received but never answers (a stalled server) would wait forever, so every call is raced here.
+ */
+function within<T>(ms: number, call: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RedisTimeout(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([call(), late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * node-redis on REDIS_URL, adapted to the rate limiter's store. It never blocks the server: the
  * first connection is made in the background (pages and /healthz serve while Redis is down), a
@@ -47,17 +61,17 @@ export function connectRedis(url: string, commandMs: number, log: LogWriter): Re
   redis.on('error', (error: unknown) => state(false, error));
   redis.connect().catch((error: unknown) => state(false, error));
   const client: RedisClient = {
-    scriptLoad: (script) => redis.scriptLoad(script),
+    scriptLoad: (script) => within(commandMs, () => redis.scriptLoad(script)),
     evalsha: async <TData = unknown>(sha1: string, keys: string[], args: unknown[]) =>
-      (await redis.evalSha(sha1, { keys, arguments: args.map(String) })) as TData,
-    decr: (key) => redis.decr(key),
-    del: (key) => redis.del(key),
+      (await within(commandMs, () => redis.evalSha(sha1, { keys, arguments: args.map(String) }))) as TData,
+    decr: (key) => within(commandMs, () => redis.decr(key)),
+    del: (key) => within(commandMs, () => redis.del(key)),
   };
   const dependency: Dependency = {
     name: 'redis',
     critical: false,
     check: async () => {
-      await redis.ping();
+      await within(commandMs, () => redis.ping());
     },
   };
   return { client, dependency, close: () => redis.destroy() };

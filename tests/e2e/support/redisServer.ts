@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 const redisServerPath = '/usr/bin/redis-server';
 
 /** A port the system just handed out on loopback, free again for redis-server to take. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
@@ -16,29 +16,53 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Debian's redis-server on loopback, in a temporary directory, saving nothing to disk. */
-export async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'advisory-redis-'));
-  const port = await freePort();
+export interface RunningRedis {
+  url: string;
+  /** Sends a signal to redis-server: SIGKILL to lose it, SIGSTOP to stall it, SIGCONT to resume. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** Starts redis-server again on the same port (after a SIGKILL), empty, as a restarted Redis is. */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+function spawnRedis(port: number, dir: string): Promise<{ child: ChildProcess; exited: Promise<void> }> {
   const child = spawn(
     redisServerPath,
     ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (output.includes('Ready to accept connections')) resolve();
+      if (output.includes('Ready to accept connections')) resolve({ child, exited });
     });
     void exited.then(() => reject(new Error(`redis-server exited:\n${output}`)));
   });
+}
+
+/** Debian's redis-server on loopback (on `port` when given), in a temporary directory, saving nothing to disk. */
+export async function startRedis(port?: number): Promise<RunningRedis> {
+  const dir = mkdtempSync(join(tmpdir(), 'advisory-redis-'));
+  const chosen = port ?? (await freePort());
+  let current = await spawnRedis(chosen, dir);
+  const end = async () => {
+    current.child.kill('SIGCONT');
+    current.child.kill('SIGKILL');
+    await current.exited;
+  };
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://127.0.0.1:${chosen}`,
+    signal: (signal) => void current.child.kill(signal),
+    async restart() {
+      await end();
+      current = await spawnRedis(chosen, dir);
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      current.child.kill('SIGCONT');
+      current.child.kill('SIGTERM');
+      await current.exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -52,11 +52,17 @@ describe('POST /api/analysis, hostile bodies', () => {
     const h = harness(vendorEnv(vendor.origin));
     const depth = 100_000;
     const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
-    await expectRefused(await postRaw(h, nested), 400, invalid('the request is not a JSON object'), 'nested body');
-    const body = JSON.stringify(founderBody()).replace('"founderName":"', `"founderName":${nested},"x":"`);
-    const response = await postRaw(h, body);
-    expect(response.status).toBe(400);
-    expect((await refusalOf(response)).message).toMatch(/^The analysis could not start: "companyProfile" /);
+    const tooDeep = invalid('the request nests deeper than 32 levels');
+    await expectRefused(await postRaw(h, nested), 400, tooDeep, 'nested body');
+    const plain = JSON.stringify(founderBody());
+    const objects = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const inside = [
+      plain.replace('"founderName":"', `"founderName":${nested},"x":"`),
+      // Inside a questionnaire answer the step reads: once a stack overflow (500).
+      plain.replace(/"problem":"[^"]*"/, `"problem":${'['.repeat(5000)}${']'.repeat(5000)}`),
+      plain.replace(/"problem":"[^"]*"/, `"problem":${objects}`),
+    ];
+    for (const body of inside) await expectRefused(await postRaw(h, body), 400, tooDeep, body.slice(0, 80));
     expect(vendor.requests).toEqual([]);
   });
 
@@ -182,6 +188,14 @@ describe('POST /api/analysis, hostile numbers in range answers', () => {
     expect(ok.status, ok.status === 200 ? '' : await ok.clone().text()).toBe(200);
     await ok.text();
     expect(vendor.requests).toHaveLength(1);
+    // A range with a key beside min and max is no answer the app writes.
+    const extra = await postRaw(h, launchBody('{"min":5000,"max":20000,"step":1}'));
+    await expectRefused(
+      extra,
+      400,
+      /"launchQuestionnaire" is not what the app would send \(the answer to "budget" dropped/,
+      'extra',
+    );
     for (const budget of ['{"min":NaN,"max":20000}', '{"min":0,"max":Infinity}']) {
       await expectRefused(await postRaw(h, launchBody(budget)), 400, invalid('the request is not JSON'), budget);
     }

@@ -59,4 +59,25 @@ describe('POST /api/analysis applies the analysis screen’s guards', () => {
       fillMessage(content.app.serverMessages.invalidRequest, { reason: '"teamProfile" has an unknown answer "role"' }),
     );
   });
+
+  it('refuses a key a list item does not declare, and one beside step and answers', async () => {
+    const cases: [object, string][] = [
+      [
+        body({ ...profile, cofounders: [{ name: 'Ada Lovelace', role: 'CTO', salary: 1 }] }),
+        '"teamProfile" has an unknown field "cofounders.0.salary"',
+      ],
+      [
+        { ...body(profile), answers: { teamProfile: profile, teamQuestionnaire: { ...questionnaire, admin: true } } },
+        '"teamQuestionnaire" has an unknown field "admin"',
+      ],
+    ];
+    for (const [sent, reason] of cases) {
+      const response = await h().post(sent);
+      expect(response.status, reason).toBe(400);
+      expect((await refusalOf(response)).message).toBe(
+        fillMessage(content.app.serverMessages.invalidRequest, { reason }),
+      );
+    }
+    expect(vendor.requests).toEqual([]);
+  });
 });
