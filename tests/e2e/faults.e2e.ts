@@ -14,9 +14,11 @@ import { freePort, startRedis, type RunningRedis } from './support/redisServer.t
 
 const geminiPath = ':generateContent';
 /** How long any one request may take here; far above every limit the servers below are given. */
-const bound = 20_000;
+const bound = 30_000;
 /** How long a poll waits for another process (server, vendor, Redis) on a busy 2-core machine. */
-const patience = { timeout: 30_000, interval: 200 };
+const patience = { timeout: 45_000, interval: 200 };
+/** Each test starts a server (which creates its embedded database) and Redis: minutes on a loaded machine. */
+const slow = { timeout: 180_000 };
 
 let vendor: FakeServer;
 const servers: RunningServer[] = [];
@@ -85,7 +87,7 @@ afterAll(async () => {
   await (vendor as FakeServer | undefined)?.close();
 });
 
-describe('Redis failing under the server', () => {
+describe('Redis failing under the server', slow, () => {
   it('down at start: pages, /healthz and /readyz answer, analyses get 503 until Redis is up, then run', async () => {
     const port = await freePort();
     const app = await server({ REDIS_URL: `redis://127.0.0.1:${port}` });
@@ -156,7 +158,7 @@ describe('Redis failing under the server', () => {
   });
 });
 
-describe('the vendor failing', () => {
+describe('the vendor failing', slow, () => {
   it('hanging: each attempt ends at LIMIT_VENDOR_ATTEMPT_MS with the content message', async () => {
     const app = await server({ LIMIT_VENDOR_ATTEMPT_MS: '1500' });
     vendor.script(geminiPath, { status: 200, hang: true });
