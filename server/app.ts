@@ -9,6 +9,7 @@ import { createProviders } from '../src/engine/analysis/providers/createProvider
 import type { Content } from '../src/engine/content/types.ts';
 import { analysisRoute } from './analysis/analysisRoute.ts';
 import { checkedBody } from './analysis/checkedBody.ts';
+import { checkModels, type ModelReport } from './analysis/modelChecks.ts';
 import type { Limits } from './config/limits.ts';
 import type { DatabaseHandle } from './db/databaseHandle.ts';
 import { eventsRoute } from './insights/eventsRoute.ts';
@@ -71,7 +72,7 @@ function serverBackend(options: ServerOptions): () => AnalysisBackend {
     const backend = directBackend({
       providers,
       env: providerEnv(options.env, providers),
-      modelMissing: { message: content.app.serverMessages.modelNotFound, variableName: serverVariableName },
+      setup: { messages: content.app.serverMessages, variableName: serverVariableName },
       ...(options.sleep ? { sleep: options.sleep } : {}),
     });
     cached = { for: content, backend };
@@ -101,7 +102,9 @@ export function createServerApp(options: ServerOptions) {
   // Liveness: the process answers; it asks no dependency, so a Redis outage never restarts it.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', readyzHandler(options.dependencies ?? [], limits.readinessCheckMs));
-  app.get(statusPath, (c) => c.json({ mode: analysisMode(options) }));
+  // Filled once checkModels has asked the vendors (at start); until then, and in tests, empty.
+  let models: ModelReport[] = [];
+  app.get(statusPath, (c) => c.json({ mode: analysisMode(options), models }));
 
   const stores = options.stores ?? memoryStores();
   const limitsMiddleware = analysisLimits({
@@ -167,5 +170,14 @@ export function createServerApp(options: ServerOptions) {
   app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));
 
   if (options.clientDir) mountClient(app, options.clientDir);
-  return { app, inFlight: route.inFlight, analysisMode: () => analysisMode(options) };
+  return {
+    app,
+    inFlight: route.inFlight,
+    analysisMode: () => analysisMode(options),
+    /** Asks each keyed provider whether its model exists; /api/status reports the answers from then on. */
+    checkModels: async () => {
+      models = await checkModels(content(), options.env, limits.vendorAttemptMs);
+      return models;
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AddressInfo } from 'node:net';
 import type { Content } from '../src/engine/content/types.ts';
+import { modelCheckLine } from './analysis/modelChecks.ts';
 import { createServerApp } from './app.ts';
 import { connectDatabase } from './db/databaseHandle.ts';
 import { databaseSettings } from './db/openDatabase.ts';
@@ -48,7 +49,7 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
   const database = connectDatabase({ settings: databaseSettings(env), info: say, problem: complain });
   boundVendorAnswers(limits);
   const connection = (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address ?? 'unknown';
-  const { app, inFlight, analysisMode } = createServerApp({
+  const { app, inFlight, analysisMode, checkModels } = createServerApp({
     content: () => content,
     env,
     limits,
@@ -72,6 +73,14 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
     say(
       `Owner's area: ${env.OWNER_PASSWORD ? '/owner (OWNER_PASSWORD is set)' : 'off (set OWNER_PASSWORD to turn it on)'}`,
     );
+    // A retired or mistyped model is the operator's to fix: say so now, not on a user's error screen.
+    if (analysisMode() === 'server')
+      void checkModels().then((reports) =>
+        reports.forEach((report, index) => {
+          const settings = content.app.providers[index];
+          if (settings) say(modelCheckLine(report, settings, content));
+        }),
+      );
   });
 
   let stopping = false;

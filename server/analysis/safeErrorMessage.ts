@@ -1,6 +1,6 @@
 import { AnalysisError } from '../../src/engine/analysis/AnalysisError.ts';
 import { statusOf } from '../../src/engine/analysis/chain/describeFailure.ts';
-import { ModelMissingError } from '../../src/engine/analysis/chain/ModelMissingError.ts';
+import { ConfigurationError } from '../../src/engine/analysis/chain/ConfigurationError.ts';
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import { ProviderTimeoutError } from '../../src/engine/analysis/providers/withTimeout.ts';
 import type { AnalysisContent, ServerMessages } from '../../src/engine/content/types.ts';
@@ -8,7 +8,7 @@ import { isAnswerTooLarge } from './analysisOutcome.ts';
 
 /** Failures whose text the engine wrote itself (the spec's empty-response messages among them). */
 function isOwnWording(cause: unknown): boolean {
-  if (cause instanceof ProviderTimeoutError || cause instanceof ModelMissingError) return true;
+  if (cause instanceof ProviderTimeoutError || cause instanceof ConfigurationError) return true;
   return cause instanceof Error && cause.constructor === Error && /^(Empty|No) response/.test(cause.message);
 }
 

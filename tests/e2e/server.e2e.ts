@@ -152,17 +152,25 @@ describe('npm start: the built client and the analysis API on one port', () => {
     await expectNoAxeViolations(page, 'server: founder result');
     await screenshot(page, 'server-founder-result');
 
-    // What the server sent: its own keys, the content's models, temperature and token cap, the prompt from content.
+    // What the server sent: its own keys, the content's default models with what each accepts (the
+    // reasoning model's token cap under max_completion_tokens, no temperature), the prompt from content.
     const geminiCalls = vendor.requests.filter((request) => request.path.includes(geminiPath));
     expect(geminiCalls.map((call) => call.path)).toEqual(
-      Array(2).fill('/v1beta/models/gemini-1.5-pro:generateContent'),
+      Array(2).fill('/v1beta/models/gemini-3.8-flash:generateContent'),
     );
+    expect(geminiCalls[0]?.body).toMatchObject({ generationConfig: { thinkingConfig: { thinkingLevel: 'low' } } });
     expect(geminiCalls[0]?.headers['x-goog-api-key']).toBe(serverKeys.GEMINI_API_KEY);
     const prompt = JSON.stringify(geminiCalls[0]?.body);
     for (const step of canvas) expect(prompt).toContain(JSON.stringify(step.answer).slice(1, -1));
     const openaiCall = vendor.requests.filter((request) => request.path === openaiPath).at(-1);
     expect(openaiCall?.headers.authorization).toBe(`Bearer ${serverKeys.OPENAI_API_KEY}`);
-    expect(openaiCall?.body).toMatchObject({ model: 'gpt-3.5-turbo', temperature: 0.7, max_tokens: 1000 });
+    expect(openaiCall?.body).toMatchObject({
+      model: 'gpt-5.6-terra',
+      reasoning_effort: 'low',
+      max_completion_tokens: 5000,
+    });
+    expect(openaiCall?.body).not.toHaveProperty('max_tokens');
+    expect(openaiCall?.body).not.toHaveProperty('temperature');
 
     const received = await traffic();
     expect(received).toContain('/api/analysis');

@@ -59,6 +59,38 @@ export function openaiError(status: number, message: string, code: string | null
   return { status, body: { error: { message, type, param: null, code } } };
 }
 
+/**
+ * OpenAI's 400 for a parameter the model refuses, e.g. max_tokens on a reasoning model
+ * ("Use 'max_completion_tokens' instead") or a temperature other than the default.
+ */
+export function openaiUnsupportedParameter(param: 'max_tokens' | 'temperature' | 'reasoning_effort'): WireReply {
+  const message =
+    param === 'max_tokens'
+      ? "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead."
+      : param === 'temperature'
+        ? "Unsupported value: 'temperature' does not support 0.7 with this model. Only the default (1) value is supported."
+        : 'Unrecognized request argument supplied: reasoning_effort';
+  const code = param === 'temperature' ? 'unsupported_value' : 'unsupported_parameter';
+  return { status: 400, body: { error: { message, type: 'invalid_request_error', param, code } } };
+}
+
+/** Model names OpenAI serves as reasoning models: they refuse max_tokens and any temperature but 1. */
+const openaiReasoningModel = /^(gpt-5|gpt-6|o\d)/;
+
+/**
+ * What OpenAI itself answers a chat completion body with before any scripted reply: the 400 a
+ * reasoning model gives for max_tokens or a temperature, so no test can pass with a request the
+ * real vendor would refuse. Undefined when the request is one the vendor accepts.
+ */
+export function openaiRefusal(body: unknown): WireReply | undefined {
+  if (body === null || typeof body !== 'object' || !('model' in body) || typeof body.model !== 'string')
+    return undefined;
+  if (!openaiReasoningModel.test(body.model)) return undefined;
+  if ('max_tokens' in body) return openaiUnsupportedParameter('max_tokens');
+  if ('temperature' in body && body.temperature !== 1) return openaiUnsupportedParameter('temperature');
+  return undefined;
+}
+
 /** OpenAI's words for an exhausted quota, which the founder flow's retry policy looks for. */
 export const quotaMessage = 'You exceeded your current quota, please check your plan and billing details.';
 export const rateLimitMessage = 'Rate limit reached for gpt-3.5-turbo on requests per min (RPM): Limit 3.';

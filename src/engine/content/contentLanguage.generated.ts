@@ -193,8 +193,39 @@ export interface AppFile {
     modelEnv: string;
     keyEnv: string;
     timeoutMs: number;
-    temperature?: number;
-    maxTokens?: number;
+    /**
+     * What each family of this provider's models accepts, matched by the start of the model's name; the first entry with a matching prefix wins. A model no entry matches gets the safest request: the newer token-limit name, no temperature, no reasoning effort and no JSON schema (the heading parser reads its answer).
+     *
+     * @minItems 1
+     */
+    modelFamilies: {
+      /**
+       * Model-name prefixes this entry covers, e.g. [gpt-5, o3].
+       *
+       * @minItems 1
+       */
+      match: string[];
+      /**
+       * OpenAI only: the request field that caps the answer's length. Reasoning models (gpt-5, o-series) refuse max_tokens. Gemini always takes generationConfig.maxOutputTokens.
+       */
+      tokenLimit?: 'max_tokens' | 'max_completion_tokens';
+      /**
+       * Sampling temperature sent with each request. Leave it out for models that accept only their default: OpenAI's reasoning models refuse any other value, and Google advises the default for Gemini 3.
+       */
+      temperature?: number;
+      /**
+       * How long a reasoning model thinks before it answers: OpenAI's reasoning_effort, Gemini's thinkingConfig.thinkingLevel. Leave it out for models without reasoning.
+       */
+      reasoningEffort?: 'none' | 'minimal' | 'low' | 'medium' | 'high';
+      /**
+       * Tokens added to the analysis's maxTokens for the model's thinking, which these models count against the same limit; without them a long think leaves an empty answer.
+       */
+      reasoningTokens?: number;
+      /**
+       * Ask for JSON matching the analysis's sections (Gemini responseSchema, OpenAI json_schema response format). The heading parser still reads any answer that is not JSON.
+       */
+      structured?: boolean;
+    }[];
   }[];
   /**
    * Status lines while an analysis runs; {seconds}, {attempt} and {attempts} are filled in.
@@ -291,6 +322,14 @@ export interface AppFile {
      * Text shown to users; may not be blank.
      */
     modelNotFound: string;
+    /**
+     * A model refused a request parameter (a configuration error, never retried); {provider}, {model}, {parameter} and {variable} are filled in.
+     */
+    unsupportedParameter: string;
+    /**
+     * Fills the analysis's 'failed' message when the streamed answer stops before it is complete.
+     */
+    streamCut: string;
     /**
      * Text shown to users; may not be blank.
      */

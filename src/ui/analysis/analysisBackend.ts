@@ -12,7 +12,7 @@ export async function analysisBackend(app: AppContent): Promise<AnalysisBackend>
     return directBackend({
       providers: app.providers,
       env: import.meta.env,
-      modelMissing: { message: app.serverMessages.modelNotFound, variableName: (name) => name },
+      setup: { messages: app.serverMessages, variableName: (name) => name },
     });
   }
   const engine = await import('../../engine/analysis/index.ts');

@@ -3,6 +3,7 @@ import {
   geminiNoCandidates,
   geminiText,
   openaiError,
+  openaiRefusal,
   openaiText,
   quotaMessage,
   rateLimitMessage,
@@ -76,8 +77,11 @@ export async function intercept(page: Page, service: Service, replies: Replies):
       return;
     }
     const call = calls.length;
-    calls.push({ url: request.url(), headers: await request.allHeaders(), body: bodyOf(request) });
-    await answer(route, await replyFor(replies, call));
+    const body = bodyOf(request);
+    calls.push({ url: request.url(), headers: await request.allHeaders(), body });
+    // OpenAI's own refusal of a request its model cannot take comes before anything scripted.
+    const refusal = service === 'openai' ? openaiRefusal(body) : undefined;
+    await answer(route, refusal ? reply(refusal) : await replyFor(replies, call));
   });
   return calls;
 }

@@ -19,6 +19,9 @@ export const variants = {
     VITE_ANALYSIS_MODE: 'direct',
     VITE_GEMINI_API_KEY: 'test-gemini-key',
     VITE_OPENAI_API_KEY: 'test-openai-key',
+    // The spec's own models, so these tests hold the browser to the spec's requests.
+    VITE_GEMINI_MODEL: 'gemini-1.5-pro',
+    VITE_OPENAI_MODEL: 'gpt-3.5-turbo',
     ...emailjs,
   },
   offline: { VITE_ANALYSIS_MODE: 'offline' },

@@ -17,7 +17,9 @@ function scripted(
   const provider = {
     id,
     name: id,
+    model: `${id}-model`,
     calls: 0,
+    checkModel: () => Promise.resolve({ status: 'available' as const }),
     complete: async () => {
       const step = steps[Math.min(provider.calls, steps.length - 1)];
       provider.calls += 1;

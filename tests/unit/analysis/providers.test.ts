@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProviders, isLimitFailure, runProviderChain } from '../../../src/engine/analysis/direct.ts';
+import { unsupportedParameter } from '../../../src/engine/analysis/chain/describeFailure.ts';
 import type { ProviderSettings } from '../../../src/engine/content/types.ts';
 import { providerSettings } from './support/content.ts';
 import { useFakeServer } from './support/fakeServer.ts';
@@ -49,27 +50,32 @@ describe('Gemini provider (real SDK, local server)', () => {
     expect(server.requests[0]?.path).toBe('/v1beta/models/gemini-2.0-flash:generateContent');
   });
 
-  it('passes a configured temperature as generationConfig', async () => {
+  it("sends the spec's model the analysis's token budget as maxOutputTokens and nothing else", async () => {
     server.script(geminiPath, geminiText('fine'));
-    const [gemini] = createProviders(only('gemini', { temperature: 0.2 }), env(), 1000);
+    const [gemini] = createProviders(only('gemini'), env(), 1500);
     await gemini?.complete({ prompt: 'p' });
-    expect(server.requests[0]?.body).toMatchObject({ generationConfig: { temperature: 0.2 } });
+    expect((server.requests[0]?.body as { generationConfig: unknown }).generationConfig).toEqual({
+      maxOutputTokens: 1500,
+    });
   });
 
-  it("sends the analysis's token budget as generationConfig.maxOutputTokens, with the temperature", async () => {
-    server.script(geminiPath, geminiText('fine'));
-    const [gemini] = createProviders(only('gemini', { temperature: 0.4 }), env(), 1500);
+  it('asks a Gemini 3 model to think little, with room for its thinking, and leaves the temperature to it', async () => {
+    server.script('gemini-3.8-flash', geminiText('fine'));
+    const [gemini] = createProviders(only('gemini'), env({ VITE_GEMINI_MODEL: 'gemini-3.8-flash' }), 1000);
     await gemini?.complete({ prompt: 'p' });
-    expect(server.requests[0]?.body).toMatchObject({ generationConfig: { maxOutputTokens: 1500, temperature: 0.4 } });
+    expect(server.requests[0]?.path).toBe('/v1beta/models/gemini-3.8-flash:generateContent');
+    expect((server.requests[0]?.body as { generationConfig: unknown }).generationConfig).toEqual({
+      maxOutputTokens: 5000,
+      thinkingConfig: { thinkingLevel: 'low' },
+    });
   });
 
-  it('sends maxOutputTokens when no temperature is configured', async () => {
+  it("passes a family's temperature as generationConfig", async () => {
     server.script(geminiPath, geminiText('fine'));
-    const settings = only('gemini').map(({ temperature: _none, ...rest }) => rest);
-    const [gemini] = createProviders(settings, env(), 1000);
+    const families = [{ match: ['gemini-1.5'], temperature: 0.2 }];
+    const [gemini] = createProviders(only('gemini', { modelFamilies: families }), env(), 1000);
     await gemini?.complete({ prompt: 'p' });
-    expect(server.requests[0]?.body).toMatchObject({ generationConfig: { maxOutputTokens: 1000 } });
-    expect(server.requests[0]?.body).not.toHaveProperty('generationConfig.temperature');
+    expect(server.requests[0]?.body).toMatchObject({ generationConfig: { maxOutputTokens: 1000, temperature: 0.2 } });
   });
 
   it('reports an empty answer', async () => {
@@ -96,7 +102,7 @@ describe('Gemini provider (real SDK, local server)', () => {
 });
 
 describe('OpenAI provider (real SDK, local server)', () => {
-  it('sends one user message with model, temperature and max_tokens, and reads the first choice', async () => {
+  it('sends one user message with the spec model, temperature and max_tokens, and reads the first choice', async () => {
     server.script(openaiPath, openaiText('SUMMARY: from openai'));
     const [openai] = createProviders(only('openai'), env(), 1500);
     await expect(openai?.complete({ prompt: 'Analyse this product' })).resolves.toBe('SUMMARY: from openai');
@@ -137,6 +143,93 @@ describe('OpenAI provider (real SDK, local server)', () => {
     const pending = openai?.complete({ prompt: 'p', signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toThrow('The analysis was cancelled');
+  });
+});
+
+describe('OpenAI request per model family', () => {
+  const ask = async (model: string, budget = 1000) => {
+    server.script(openaiPath, openaiText('fine'));
+    const [openai] = createProviders(only('openai'), env({ VITE_OPENAI_MODEL: model }), budget);
+    await openai?.complete({ prompt: 'p' });
+    return server.requests.at(-1)?.body;
+  };
+
+  it("sends the spec's model the spec's request: temperature 0.7 and max_tokens", async () => {
+    expect(await ask('gpt-3.5-turbo', 1000)).toEqual({
+      model: 'gpt-3.5-turbo',
+      messages: [{ role: 'user', content: 'p' }],
+      temperature: 0.7,
+      max_tokens: 1000,
+    });
+  });
+
+  it('sends a reasoning model max_completion_tokens with room to think, a reasoning effort and no temperature', async () => {
+    expect(await ask('gpt-5.6-terra', 1500)).toEqual({
+      model: 'gpt-5.6-terra',
+      messages: [{ role: 'user', content: 'p' }],
+      reasoning_effort: 'low',
+      max_completion_tokens: 5500,
+    });
+    expect(await ask('o3-mini')).toMatchObject({ max_completion_tokens: 5000, reasoning_effort: 'low' });
+  });
+
+  it('sends a non-reasoning current model max_completion_tokens and its temperature', async () => {
+    expect(await ask('gpt-4.1-mini')).toEqual({
+      model: 'gpt-4.1-mini',
+      messages: [{ role: 'user', content: 'p' }],
+      temperature: 0.7,
+      max_completion_tokens: 1000,
+    });
+  });
+
+  it('sends a model no family names only what every chat model takes', async () => {
+    expect(await ask('some-new-model')).toEqual({
+      model: 'some-new-model',
+      messages: [{ role: 'user', content: 'p' }],
+      max_completion_tokens: 1000,
+    });
+  });
+
+  it("reads OpenAI's 400 for max_tokens on a reasoning model as the parameter it refused, not a limit", async () => {
+    // Nothing scripted: the fake vendor refuses max_tokens for a reasoning model on its own, as OpenAI does.
+    const families = [{ match: ['gpt-5'], tokenLimit: 'max_tokens' as const }];
+    const [openai] = createProviders(
+      only('openai', { modelFamilies: families }),
+      env({ VITE_OPENAI_MODEL: 'gpt-5.6-terra' }),
+      1000,
+    );
+    const error: unknown = await openai?.complete({ prompt: 'p' }).catch((caught: unknown) => caught);
+    expect(server.requests[0]?.body).toMatchObject({ max_tokens: 1000 });
+    expect(unsupportedParameter(error)).toBe('max_tokens');
+    expect(isLimitFailure(error)).toBe(false);
+  });
+});
+
+describe('checkModel (asked once when the server starts)', () => {
+  it("asks Gemini's models.get for the configured model with the key in a header", async () => {
+    server.script('/v1beta/models/gemini-1.5-pro', { status: 200, body: { name: 'models/gemini-1.5-pro' } });
+    const [gemini] = createProviders(only('gemini'), env(), 1);
+    await expect(gemini?.checkModel()).resolves.toEqual({ status: 'available' });
+    expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/v1beta/models/gemini-1.5-pro' });
+    expect(server.requests[0]?.headers['x-goog-api-key']).toBe('gemini-test-key');
+  });
+
+  it("asks OpenAI's models.retrieve, and reads a 404 as a missing model", async () => {
+    server.script(
+      '/v1/models/gpt-3.5-turbo',
+      openaiError(404, "The model 'gpt-3.5-turbo' does not exist", 'model_not_found'),
+    );
+    const [openai] = createProviders(only('openai'), env(), 1);
+    await expect(openai?.checkModel()).resolves.toEqual({ status: 'missing' });
+    expect(server.requests[0]).toMatchObject({ method: 'GET', path: '/v1/models/gpt-3.5-turbo' });
+  });
+
+  it('says what stopped it when the vendor cannot be asked', async () => {
+    server.script('/v1beta/models/', geminiError(403, 'API key not valid', 'PERMISSION_DENIED'));
+    const [gemini] = createProviders(only('gemini'), env(), 1);
+    await expect(gemini?.checkModel()).resolves.toEqual({ status: 'unknown', detail: 'status 403' });
+    const [offline] = createProviders(only('openai'), env({ VITE_OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }), 1);
+    await expect(offline?.checkModel()).resolves.toEqual({ status: 'unknown', detail: 'not reachable' });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   geminiText,
   openaiError,
   openaiText,
+  openaiUnsupportedParameter,
   quotaMessage,
   rateLimitMessage,
 } from '../../support/vendorWire.ts';
@@ -124,9 +125,64 @@ describe('POST /api/analysis: the provider chain on the server, through the real
     });
   });
 
+  it("calls the content's default models with what each accepts when no model variable is set", async () => {
+    vendor.script('gemini-3.8-flash:generateContent', geminiError(429, rateLimitMessage));
+    vendor.script(openaiPath, openaiText('SUMMARY: from the default model'));
+    const env = vendorEnv(vendor.origin, { GEMINI_MODEL: undefined, OPENAI_MODEL: undefined });
+    const events = await eventsOf(await harness(env).post(founderBody()));
+    expect(events.at(-1)?.data).toMatchObject({ provider: 'openai' });
+    const [gemini, openai] = vendor.requests;
+    expect(gemini?.path).toBe('/v1beta/models/gemini-3.8-flash:generateContent');
+    expect(gemini?.body).toMatchObject({
+      generationConfig: { maxOutputTokens: 5000, thinkingConfig: { thinkingLevel: 'low' } },
+    });
+    expect(gemini?.body).not.toHaveProperty('generationConfig.temperature');
+    expect(openai?.body).toEqual({
+      model: 'gpt-5.6-terra',
+      messages: [{ role: 'user', content: renderTemplate(founder.template, founderInput()) }],
+      reasoning_effort: 'low',
+      max_completion_tokens: 5000,
+    });
+  });
+
+  it('reports a refused parameter as a configuration error naming it, never retried as quota', async () => {
+    vendor.script(openaiPath, openaiUnsupportedParameter('max_tokens'));
+    // A reasoning model an operator picked while its family in content still says max_tokens.
+    const h = harness(vendorEnv(vendor.origin, { GEMINI_API_KEY: undefined }));
+    const events = await eventsOf(await h.post(founderBody()));
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: {
+        message:
+          'The OpenAI model "gpt-3.5-turbo" does not accept the request parameter "max_tokens". Correct its entry under modelFamilies in flows/app.yaml, or set OPENAI_MODEL to another model.',
+      },
+    });
+    expect(events.filter((event) => event.event === 'status')).toEqual([]);
+    expect(vendor.requests).toHaveLength(1);
+    expect(h.sleeps).toEqual([]);
+  });
+
+  it('asks each vendor once whether its model exists and reports it on /api/status', async () => {
+    vendor.script('/v1beta/models/gemini-1.5-pro', geminiError(404, 'models/gemini-1.5-pro is not found', 'NOT_FOUND'));
+    vendor.script('/v1/models/gpt-3.5-turbo', { status: 200, body: { id: 'gpt-3.5-turbo', object: 'model' } });
+    const h = harness(vendorEnv(vendor.origin));
+    await h.checkModels();
+    expect(vendor.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /v1beta/models/gemini-1.5-pro',
+      'GET /v1/models/gpt-3.5-turbo',
+    ]);
+    expect(await (await h.app.request('/api/status')).json()).toEqual({
+      mode: 'server',
+      models: [
+        { provider: 'gemini', model: 'gemini-1.5-pro', variable: 'GEMINI_MODEL', status: 'missing' },
+        { provider: 'openai', model: 'gpt-3.5-turbo', variable: 'OPENAI_MODEL', status: 'available' },
+      ],
+    });
+  });
+
   it('ignores VITE_-prefixed keys: the server reads its own variables only', async () => {
     const h = harness({ VITE_GEMINI_API_KEY: 'browser-key', VITE_OPENAI_API_KEY: 'browser-key' });
-    expect(await (await h.app.request('/api/status')).json()).toEqual({ mode: 'offline' });
+    expect(await (await h.app.request('/api/status')).json()).toEqual({ mode: 'offline', models: [] });
     expect((await h.post(founderBody())).status).toBe(503);
   });
 

@@ -40,7 +40,7 @@ const contenders: Contender[] = [
         providers: app.providers,
         env: Object.fromEntries(Object.entries(env).map(([name, value]) => [`VITE_${name}`, value])),
         sleep: noWait,
-        modelMissing: { message: app.serverMessages.modelNotFound, variableName: (name) => name },
+        setup: { messages: app.serverMessages, variableName: (name) => name },
       }),
     modelVariable: 'VITE_GEMINI_MODEL',
   },

@@ -194,7 +194,7 @@ describe('POST /api/analysis refuses, with a message from content', () => {
 
   it('503 with no provider key: the browser runs its offline analyzer', async () => {
     const h = harness({});
-    expect(await (await h.app.request('/api/status')).json()).toEqual({ mode: 'offline' });
+    expect(await (await h.app.request('/api/status')).json()).toEqual({ mode: 'offline', models: [] });
     const response = await h.post(founderBody());
     expect(response.status).toBe(503);
     expect((await refusalOf(response)).code).toBe('offline');
@@ -205,7 +205,7 @@ describe('the rest of the server', () => {
   it('answers /healthz and /api/status, and unknown /api paths with JSON 404', async () => {
     const h = harness(vendorEnv(vendor.origin));
     expect(await (await h.app.request('/healthz')).json()).toEqual({ status: 'ok' });
-    expect(await (await h.app.request('/api/status')).json()).toEqual({ mode: 'server' });
+    expect(await (await h.app.request('/api/status')).json()).toEqual({ mode: 'server', models: [] });
     const missing = await h.app.request('/api/prompts');
     expect(missing.status).toBe(404);
     expect((await refusalOf(missing)).code).toBe('not-found');

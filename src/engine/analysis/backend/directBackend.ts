@@ -1,23 +1,13 @@
 import type { ProviderSettings } from '../../content/types.ts';
 import { renderTemplate } from '../../template/renderTemplate.ts';
 import { completeWithRetry } from '../chain/completeWithRetry.ts';
-import { isModelMissing } from '../chain/describeFailure.ts';
-import { ModelMissingError } from '../chain/ModelMissingError.ts';
 import { sleep as realSleep, type Sleep } from '../chain/sleep.ts';
-import { fillMessage } from '../fillMessage.ts';
 import { offlineAnalyze } from '../offline/offlineAnalyze.ts';
 import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
 import { providerFor, resolveProviderSettings } from '../providers/createProviders.ts';
 import type { EnvVars } from '../types.ts';
 import type { AnalysisBackend } from './AnalysisBackend.ts';
-
-/** How a missing model is reported: the content's message and the variable's name where it runs. */
-export interface ModelMissingWording {
-  /** e.g. 'The {provider} model "{model}" does not exist. Set {variable} to a current model.' */
-  message: string;
-  /** The variable as the operator sets it (the server drops the VITE_ prefix). */
-  variableName: (contentName: string) => string;
-}
+import { reportingSetupErrors, type SetupWording } from './providerSetup.ts';
 
 export interface DirectBackendOptions {
   /** The app's provider list, in the order to try. */
@@ -25,29 +15,8 @@ export interface DirectBackendOptions {
   /** Where keys, model overrides and base URLs are read, under the names the content declares. */
   env: EnvVars;
   sleep?: Sleep;
-  modelMissing?: ModelMissingWording;
-}
-
-function reportingMissingModel(
-  provider: AnalysisProvider,
-  settings: ProviderSettings,
-  model: string,
-  wording: ModelMissingWording,
-): AnalysisProvider {
-  return {
-    ...provider,
-    async complete(call) {
-      try {
-        return await provider.complete(call);
-      } catch (error) {
-        if (!isModelMissing(error)) throw error;
-        const variable = wording.variableName(settings.modelEnv);
-        throw new ModelMissingError(fillMessage(wording.message, { provider: settings.name, model, variable }), {
-          cause: error,
-        });
-      }
-    },
-  };
+  /** How a missing model or a refused parameter is worded; the vendor's own error without it. */
+  setup?: SetupWording;
 }
 
 function readyProviders(options: DirectBackendOptions, maxTokens: number): AnalysisProvider[] {
@@ -55,9 +24,7 @@ function readyProviders(options: DirectBackendOptions, maxTokens: number): Analy
     const resolved = resolveProviderSettings(settings, options.env, maxTokens);
     if (!resolved) return [];
     const provider = providerFor(resolved);
-    return [
-      options.modelMissing ? reportingMissingModel(provider, settings, resolved.model, options.modelMissing) : provider,
-    ];
+    return [options.setup ? reportingSetupErrors(provider, settings, options.setup) : provider];
   });
 }
 

@@ -5,7 +5,7 @@ import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
 import { statusEvents, type StatusListener, type StatusTexts } from '../run/AnalysisStatus.ts';
 import { runProviderChain, type ChainFailure, type ProviderFailure } from './runProviderChain.ts';
 import type { Sleep } from './sleep.ts';
-import { ModelMissingError } from './ModelMissingError.ts';
+import { ConfigurationError } from './ConfigurationError.ts';
 
 export interface RetryContext {
   providers: readonly AnalysisProvider[];
@@ -33,7 +33,7 @@ function failedMessage(template: string, message: string): string {
 function finalError(failure: Exclude<ChainFailure, { kind: 'limited' }>, context: RetryContext): AnalysisError {
   if (failure.kind === 'aborted') return new AnalysisError('aborted', cancelledMessage);
   // Already the whole user-facing sentence (model and variable named): no 'Analysis failed' around it.
-  if (failure.error instanceof ModelMissingError)
+  if (failure.error instanceof ConfigurationError)
     return new AnalysisError('provider', failure.message, { cause: failure.error });
   return new AnalysisError('provider', failedMessage(context.analysis.messages.failed, failure.message), {
     cause: failure.error,
@@ -64,8 +64,9 @@ export async function completeWithRetry(
 ): Promise<{ text: string; provider: AnalysisProvider['id'] }> {
   const { retry, messages } = context.analysis;
   const attempts = retry ? Math.max(1, retry.attempts) : 1;
+  let providers = context.providers;
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await runProviderChain(context.providers, context.prompt, context.signal);
+    const outcome = await runProviderChain(providers, context.prompt, context.signal);
     if (outcome.ok) return { text: outcome.text, provider: outcome.provider };
     const { failure } = outcome;
     if (failure.kind !== 'limited') throw finalError(failure, context);
@@ -73,6 +74,8 @@ export async function completeWithRetry(
     const quota = retry ? mentions(failure.failures, retry.whenMessageIncludes) : mentions(failure.failures, 'quota');
     if (!quota) throw new AnalysisError('limited', messages.bothLimited);
     if (!retry || attempt >= attempts) throw new AnalysisError('unavailable', messages.unavailable);
+    // A provider that cannot work as configured would fail the same way again.
+    providers = providers.filter((provider) => !failure.misconfigured.includes(provider.id));
 
     try {
       await countDown(retry.initialDelayMs * 2 ** (attempt - 1), attempt, attempts, context);

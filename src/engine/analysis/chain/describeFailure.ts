@@ -33,6 +33,31 @@ export function isLimitFailure(error: unknown): boolean {
   return statusOf(error) === 429 || /quota|rate[\s_-]?limit/i.test(failureMessage(error));
 }
 
+function stringField(error: unknown, name: string): string | undefined {
+  if (error === null || typeof error !== 'object' || !(name in error)) return undefined;
+  const value: unknown = (error as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+// OpenAI: "Unsupported parameter: 'max_tokens' is not supported with this model." and
+// "Unsupported value: 'temperature' does not support 0.7 with this model."
+const openaiUnsupported = /Unsupported (?:parameter|value): '([^']+)'/i;
+// Gemini: 'Invalid JSON payload received. Unknown name "thinkingConfig" at 'generation_config': Cannot find field.'
+const geminiUnknownField = /Unknown name "([^"]+)"/;
+
+/**
+ * The request parameter a vendor refused (a 400 naming it), or undefined. A configuration
+ * error, not a limit, whatever else its message says: retrying the same request cannot succeed.
+ */
+export function unsupportedParameter(error: unknown): string | undefined {
+  if (statusOf(error) !== 400) return undefined;
+  const code = stringField(error, 'code');
+  const param = stringField(error, 'param');
+  if (param !== undefined && (code === 'unsupported_parameter' || code === 'unsupported_value')) return param;
+  const message = failureMessage(error);
+  return openaiUnsupported.exec(message)?.[1] ?? geminiUnknownField.exec(message)?.[1];
+}
+
 /** The vendor says the model does not exist (any more): another provider may still answer. */
 export function isModelMissing(error: unknown): boolean {
   return statusOf(error) === 404;

@@ -1,7 +1,7 @@
 import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
 import { ProviderAbortError } from '../providers/withTimeout.ts';
 import { failureMessage, isLimitFailure } from './describeFailure.ts';
-import { ModelMissingError } from './ModelMissingError.ts';
+import { ConfigurationError } from './ConfigurationError.ts';
 
 export interface ProviderFailure {
   provider: string;
@@ -10,7 +10,8 @@ export interface ProviderFailure {
 
 /** How a chain run ended when no provider produced text. */
 export type ChainFailure =
-  | { kind: 'limited'; failures: ProviderFailure[] }
+  /** `misconfigured`: providers that failed as configured; a retry of the chain leaves them out. */
+  | { kind: 'limited'; failures: ProviderFailure[]; misconfigured: AnalysisProvider['id'][] }
   | { kind: 'failed'; provider: string; message: string; error: unknown }
   | { kind: 'aborted' };
 
@@ -18,9 +19,10 @@ export type ChainOutcome =
   { ok: true; text: string; provider: AnalysisProvider['id'] } | { ok: false; failure: ChainFailure };
 
 /**
- * Tries providers in order. Only a limit or a missing model moves on: any other failure (bad key,
- * timeout, empty answer) would likely repeat and the user should hear about it, not wait for the
- * next vendor. A missing model that no later provider makes up for is reported as such.
+ * Tries providers in order. Only a limit or a configuration error (a missing model, a refused
+ * parameter) moves on: any other failure (bad key, timeout, empty answer) would likely repeat and
+ * the user should hear about it, not wait for the next vendor. A configuration error that no
+ * later provider makes up for is reported as such, never as a limit.
  */
 export async function runProviderChain(
   providers: readonly AnalysisProvider[],
@@ -28,15 +30,17 @@ export async function runProviderChain(
   signal?: AbortSignal,
 ): Promise<ChainOutcome> {
   const failures: ProviderFailure[] = [];
-  let missing: ModelMissingError | undefined;
+  let misconfigured: ConfigurationError | undefined;
+  const misconfiguredIds: AnalysisProvider['id'][] = [];
   for (const provider of providers) {
     try {
       const text = await provider.complete({ prompt, ...(signal ? { signal } : {}) });
       return { ok: true, text, provider: provider.id };
     } catch (error) {
       if (error instanceof ProviderAbortError || signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
-      if (error instanceof ModelMissingError) {
-        missing ??= error;
+      if (error instanceof ConfigurationError) {
+        misconfigured ??= error;
+        misconfiguredIds.push(provider.id);
         continue;
       }
       if (!isLimitFailure(error)) {
@@ -45,8 +49,9 @@ export async function runProviderChain(
       failures.push({ provider: provider.id, message: failureMessage(error) });
     }
   }
-  if (failures.length === 0 && missing) {
-    return { ok: false, failure: { kind: 'failed', provider: 'model', message: missing.message, error: missing } };
+  if (failures.length === 0 && misconfigured) {
+    const { message } = misconfigured;
+    return { ok: false, failure: { kind: 'failed', provider: 'model', message, error: misconfigured } };
   }
-  return { ok: false, failure: { kind: 'limited', failures } };
+  return { ok: false, failure: { kind: 'limited', failures, misconfigured: misconfiguredIds } };
 }

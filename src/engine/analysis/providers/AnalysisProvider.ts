@@ -1,4 +1,5 @@
 import type { ProviderSettings } from '../../content/types.ts';
+import type { ModelParameters } from './modelFamily.ts';
 
 export interface ProviderCall {
   prompt: string;
@@ -6,11 +7,23 @@ export interface ProviderCall {
   signal?: AbortSignal;
 }
 
+/** Whether the configured model answers to this key, as the vendor says when asked at start. */
+export type ModelCheck =
+  | { status: 'available' }
+  /** The vendor says there is no such model (any more). */
+  | { status: 'missing' }
+  /** The vendor could not be asked or gave another answer (a bad key, a network failure): `detail` says which. */
+  | { status: 'unknown'; detail: string };
+
 /** One AI vendor behind the common shape: prompt text in, response text out. */
 export interface AnalysisProvider {
   id: ProviderSettings['id'];
   name: string;
+  /** The model this provider calls. */
+  model: string;
   complete: (call: ProviderCall) => Promise<string>;
+  /** Asks the vendor whether the model exists; never throws. */
+  checkModel: (signal?: AbortSignal) => Promise<ModelCheck>;
 }
 
 /** Everything a provider needs once settings and env are resolved. */
@@ -20,8 +33,15 @@ export interface ResolvedProviderSettings {
   apiKey: string;
   model: string;
   timeoutMs: number;
-  temperature?: number;
+  /** The analysis's own answer budget (founder 1000, product 1500), before any thinking allowance. */
   maxTokens: number;
+  /** What this model accepts, from its family in content. */
+  parameters: ModelParameters;
   /** Override for tests and proxies; the SDK's real endpoint when absent. */
   baseUrl?: string;
+}
+
+/** The token cap a request carries: the analysis's budget plus the family's allowance for thinking. */
+export function tokenCap(settings: ResolvedProviderSettings): number {
+  return settings.maxTokens + settings.parameters.reasoningTokens;
 }

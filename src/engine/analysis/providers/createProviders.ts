@@ -3,6 +3,7 @@ import { readEnv } from '../readEnv.ts';
 import type { EnvVars } from '../types.ts';
 import type { AnalysisProvider, ResolvedProviderSettings } from './AnalysisProvider.ts';
 import { geminiProvider } from './geminiProvider.ts';
+import { modelParameters } from './modelFamily.ts';
 import { openaiProvider } from './openaiProvider.ts';
 
 const factories: Record<ProviderSettings['id'], (settings: ResolvedProviderSettings) => AnalysisProvider> = {
@@ -15,7 +16,7 @@ export function baseUrlEnvName(id: ProviderSettings['id']): string {
   return `VITE_${id.toUpperCase()}_BASE_URL`;
 }
 
-/** Settings merged with env: the key, the model override and the analysis's token budget. */
+/** Settings merged with env: the key, the model override, what that model accepts and the analysis's token budget. */
 export function resolveProviderSettings(
   settings: ProviderSettings,
   env: EnvVars,
@@ -24,15 +25,16 @@ export function resolveProviderSettings(
   const apiKey = readEnv(env, settings.keyEnv);
   if (apiKey === undefined) return null;
   const baseUrl = readEnv(env, baseUrlEnvName(settings.id));
+  const model = readEnv(env, settings.modelEnv) ?? settings.model;
   return {
     id: settings.id,
     name: settings.name,
     apiKey,
-    model: readEnv(env, settings.modelEnv) ?? settings.model,
+    model,
     timeoutMs: settings.timeoutMs,
-    ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {}),
     // The analysis knows how long its answer is (founder 1000, product 1500), so its budget wins.
     maxTokens,
+    parameters: modelParameters(model, settings.modelFamilies),
     ...(baseUrl !== undefined ? { baseUrl } : {}),
   };
 }

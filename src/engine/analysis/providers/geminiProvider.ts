@@ -1,22 +1,40 @@
-import type { AnalysisProvider, ResolvedProviderSettings } from './AnalysisProvider.ts';
+import type { GenerationConfig } from '@google/generative-ai';
+import { tokenCap, type AnalysisProvider, type ResolvedProviderSettings } from './AnalysisProvider.ts';
 import { withTimeout } from './withTimeout.ts';
 
-/** Gemini through @google/generative-ai, loaded on first use so it stays out of the main bundle. */
+/** The Gemini API's own address and version, as the SDK uses them. */
+const geminiOrigin = 'https://generativelanguage.googleapis.com';
+const geminiVersion = 'v1beta';
+
+/** @google/generative-ai 0.24 predates thinking; the API reads the field, the SDK passes it through untyped. */
+type ThinkingGenerationConfig = GenerationConfig & { thinkingConfig?: { thinkingLevel: string } };
+
+/** generationConfig for this model: the token cap (thinking included) and only the settings its family accepts. */
+function geminiGenerationConfig(settings: ResolvedProviderSettings): ThinkingGenerationConfig {
+  const { parameters } = settings;
+  return {
+    maxOutputTokens: tokenCap(settings),
+    ...(parameters.temperature !== undefined ? { temperature: parameters.temperature } : {}),
+    ...(parameters.reasoningEffort !== undefined
+      ? { thinkingConfig: { thinkingLevel: parameters.reasoningEffort } }
+      : {}),
+  };
+}
+
+/**
+ * Gemini through @google/generative-ai, loaded on first use so it stays out of the main bundle.
+ * This file is the only one that knows the SDK (README: replacing it with @google/genai).
+ */
 export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProvider {
   return {
     id: settings.id,
     name: settings.name,
+    model: settings.model,
     async complete({ prompt, signal }) {
       const { GoogleGenerativeAI } = await import('@google/generative-ai');
       return withTimeout(settings.name, settings.timeoutMs, signal, async (bounded) => {
         const model = new GoogleGenerativeAI(settings.apiKey).getGenerativeModel(
-          {
-            model: settings.model,
-            generationConfig: {
-              maxOutputTokens: settings.maxTokens,
-              ...(settings.temperature !== undefined ? { temperature: settings.temperature } : {}),
-            },
-          },
+          { model: settings.model, generationConfig: geminiGenerationConfig(settings) },
           // The SDK's own `timeout` leaves its timer running after success; our signal is cleared instead.
           settings.baseUrl !== undefined ? { baseUrl: settings.baseUrl } : undefined,
         );
@@ -28,6 +46,21 @@ export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProv
         if (text.trim() === '') throw new Error('Empty response from Gemini API');
         return text;
       });
+    },
+    // The SDK has no call for one model's metadata, so this is the REST path it would use (models.get).
+    async checkModel(signal) {
+      const url = `${settings.baseUrl ?? geminiOrigin}/${geminiVersion}/models/${encodeURIComponent(settings.model)}`;
+      try {
+        const response = await fetch(url, {
+          headers: { 'x-goog-api-key': settings.apiKey },
+          ...(signal ? { signal } : {}),
+        });
+        if (response.ok) return { status: 'available' };
+        if (response.status === 404) return { status: 'missing' };
+        return { status: 'unknown', detail: `status ${response.status}` };
+      } catch {
+        return { status: 'unknown', detail: 'not reachable' };
+      }
     },
   };
 }

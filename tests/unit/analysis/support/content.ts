@@ -20,7 +20,7 @@ export function readFixture(name: string): string {
   return readFileSync(join(root, 'tests/fixtures/responses', name), 'utf8');
 }
 
-/** The app-level provider list as flows/app.yaml declares it. */
+/** A provider list shaped as flows/app.yaml declares it, with the spec's models and a family for each kind of model. */
 export const providerSettings: ProviderSettings[] = [
   {
     id: 'gemini',
@@ -29,6 +29,10 @@ export const providerSettings: ProviderSettings[] = [
     modelEnv: 'VITE_GEMINI_MODEL',
     keyEnv: 'VITE_GEMINI_API_KEY',
     timeoutMs: 5000,
+    modelFamilies: [
+      { match: ['gemini-3'], reasoningEffort: 'low', reasoningTokens: 4000, structured: true },
+      { match: ['gemini-1.5', 'gemini-2.0'] },
+    ],
   },
   {
     id: 'openai',
@@ -37,7 +41,17 @@ export const providerSettings: ProviderSettings[] = [
     modelEnv: 'VITE_OPENAI_MODEL',
     keyEnv: 'VITE_OPENAI_API_KEY',
     timeoutMs: 5000,
-    temperature: 0.7,
+    modelFamilies: [
+      { match: ['gpt-3.5-turbo'], tokenLimit: 'max_tokens', temperature: 0.7 },
+      { match: ['gpt-4.1'], tokenLimit: 'max_completion_tokens', temperature: 0.7, structured: true },
+      {
+        match: ['gpt-5', 'o3'],
+        tokenLimit: 'max_completion_tokens',
+        reasoningEffort: 'low',
+        reasoningTokens: 4000,
+        structured: true,
+      },
+    ],
   },
 ];
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { openaiRefusal } from '../../../support/vendorWire.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -56,7 +57,10 @@ export async function startFakeServer(): Promise<FakeServer> {
       response.on('close', () => {
         if (!response.writableEnded) recorded.abandoned = true;
       });
-      const reply = scripts.find((entry) => path.includes(entry.pathPart) && entry.replies.length > 0)?.replies.shift();
+      // OpenAI's own refusal of a request its model cannot take comes before anything scripted.
+      const refusal = path.endsWith('/chat/completions') ? openaiRefusal(body) : undefined;
+      const reply: ScriptedReply | undefined =
+        refusal ?? scripts.find((entry) => path.includes(entry.pathPart) && entry.replies.length > 0)?.replies.shift();
       if (!reply) {
         send(response, { status: 500, body: { error: { message: `no reply scripted for ${path}` } } });
         return;

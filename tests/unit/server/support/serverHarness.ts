@@ -12,13 +12,19 @@ export const content: Content = checkedContent();
 
 export const origin = 'http://app.test';
 
-/** Provider variables as an operator sets them on the server, pointing at the local fake vendors. */
+/**
+ * Provider variables as an operator sets them on the server, pointing at the local fake vendors.
+ * The spec's models, so these tests hold the server to the spec's requests; `defaultModels`
+ * leaves the model variables unset (the content's defaults).
+ */
 export function vendorEnv(vendorOrigin: string, overrides: Record<string, string | undefined> = {}) {
   return {
     GEMINI_API_KEY: 'server-gemini-key',
     GEMINI_BASE_URL: vendorOrigin,
+    GEMINI_MODEL: 'gemini-1.5-pro',
     OPENAI_API_KEY: 'server-openai-key',
     OPENAI_BASE_URL: `${vendorOrigin}/v1`,
+    OPENAI_MODEL: 'gpt-3.5-turbo',
     ...overrides,
   };
 }
@@ -26,6 +32,7 @@ export function vendorEnv(vendorOrigin: string, overrides: Record<string, string
 export interface Harness {
   app: ReturnType<typeof createServerApp>['app'];
   inFlight: ReturnType<typeof createServerApp>['inFlight'];
+  checkModels: ReturnType<typeof createServerApp>['checkModels'];
   sleeps: number[];
   log: LogLine[];
   /** POSTs an analysis request from the app's own origin (or with the given headers). */
@@ -43,7 +50,7 @@ export function harness(
 ): Harness {
   const sleeps: number[] = [];
   const log: LogLine[] = [];
-  const { app, inFlight } = createServerApp({
+  const { app, inFlight, checkModels } = createServerApp({
     content: () => content,
     env,
     limits: { ...defaultLimits, ...limits },
@@ -57,6 +64,7 @@ export function harness(
   return {
     app,
     inFlight,
+    checkModels,
     sleeps,
     log,
     post: async (body, init = {}) =>
