@@ -233,7 +233,18 @@ describe('npm start: the built client and the analysis API on one port', () => {
       { error: { code: 'not-found', message: 'No API at /api/nothing' } },
     ]);
     expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${server.url}/api/status`)).json()).toEqual({ mode: 'server' });
+    // The server asked each vendor about its model when it started (one line each), and says so here.
+    expect(server.output.filter((line) => line.startsWith('Model check:'))).toEqual([
+      'Model check: Gemini model "gemini-3.8-flash" is available (GEMINI_MODEL picks another).',
+      'Model check: OpenAI model "gpt-5.6-terra" is available (OPENAI_MODEL picks another).',
+    ]);
+    expect(await (await fetch(`${server.url}/api/status`)).json()).toEqual({
+      mode: 'server',
+      models: [
+        { provider: 'gemini', model: 'gemini-3.8-flash', variable: 'GEMINI_MODEL', status: 'available' },
+        { provider: 'openai', model: 'gpt-5.6-terra', variable: 'OPENAI_MODEL', status: 'available' },
+      ],
+    });
   });
 
   it('runs the prerender gate under its Content Security Policy and hydrates the prerendered page', async () => {

@@ -43,6 +43,13 @@ export async function startAppServer(env: Record<string, string>): Promise<Runni
       reject(new Error(`the server exited (${code}) before listening:\n${output.join('\n')}`)),
     );
   });
+  // With keys, the server asks each vendor about its model once it listens: let that finish first,
+  // so a test's record of vendor requests holds only what its own analysis sent.
+  const keyed = ['GEMINI_API_KEY', 'OPENAI_API_KEY'].filter((name) => env[name]).length;
+  for (let waited = 0; keyed > 0 && waited < 15_000; waited += 50) {
+    if (output.filter((line) => line.startsWith('Model check:')).length >= keyed) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
     url,
     output,

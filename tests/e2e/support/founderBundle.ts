@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { variantDir, type Variant } from './variants.ts';
 
-/** The vendor SDKs, recognised in the built chunks by the endpoints only they contain. */
+/**
+ * The vendor SDKs, recognised in the built chunks by what only they contain: their endpoints, and
+ * for Gemini the SDK's own client header (the provider file names the endpoint too, for its model check).
+ */
 const sdkMarkers = {
-  gemini: 'generativelanguage.googleapis.com',
+  gemini: 'x-goog-api-client',
   openai: 'api.openai.com',
   emailjs: 'api.emailjs.com',
 } as const;

@@ -35,7 +35,8 @@ function send(response: ServerResponse, reply: ScriptedReply): void {
 
 /**
  * A local stand-in for the vendors' HTTP APIs on 127.0.0.1, so the real SDKs run end to end
- * without leaving the machine. Unscripted requests get a 500 that names the path.
+ * without leaving the machine. Unscripted requests get a 500 that names the path, except a
+ * model lookup, which finds the model.
  */
 export async function startFakeServer(): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
@@ -61,6 +62,12 @@ export async function startFakeServer(): Promise<FakeServer> {
       const refusal = path.endsWith('/chat/completions') ? openaiRefusal(body) : undefined;
       const reply: ScriptedReply | undefined =
         refusal ?? scripts.find((entry) => path.includes(entry.pathPart) && entry.replies.length > 0)?.replies.shift();
+      // Asked whether a model exists (Gemini models.get, OpenAI models.retrieve): this vendor has them all.
+      const modelName = request.method === 'GET' ? /\/models\/([^/:?]+)$/.exec(path)?.[1] : undefined;
+      if (!reply && modelName !== undefined) {
+        send(response, { status: 200, body: { name: `models/${modelName}`, id: modelName } });
+        return;
+      }
       if (!reply) {
         send(response, { status: 500, body: { error: { message: `no reply scripted for ${path}` } } });
         return;
