@@ -7,10 +7,7 @@ import { withTimeout } from './withTimeout.ts';
  * The chat-completion request for this model: the spec's shape (one user message), with the
  * token limit under the name the model's family takes and only the settings it accepts.
  */
-function openaiRequest(
-  settings: ResolvedProviderSettings,
-  prompt: string,
-): ChatCompletionCreateParamsNonStreaming {
+function openaiRequest(settings: ResolvedProviderSettings, prompt: string): ChatCompletionCreateParamsNonStreaming {
   const { parameters } = settings;
   const limit =
     parameters.tokenLimit === 'max_tokens'
