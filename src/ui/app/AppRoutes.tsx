@@ -13,7 +13,12 @@ const PreviewPage = import.meta.env.DEV ? lazy(() => import('../preview/PreviewP
 // The Studio likewise: development only, its code (and the file endpoint it calls) never in a build.
 const StudioPage = import.meta.env.DEV ? lazy(() => import('../../studio/view/StudioPage.tsx')) : undefined;
 
-/** A development-only page, loaded when first opened. */
+// The owner's dashboard: only builds with this app's server have it, and only when opened (its
+// code is never on a visitor's route); the server answers 404 for it without OWNER_PASSWORD.
+const OwnerPage =
+  import.meta.env.VITE_ANALYSIS_MODE === 'server' ? lazy(() => import('../owner/OwnerPage.tsx')) : undefined;
+
+/** A page loaded when first opened (development-only pages, the owner's dashboard). */
 function OnDemand({ page: Page }: { page: ComponentType }) {
   return (
     <Suspense fallback={<Loading />}>
@@ -53,6 +58,7 @@ export function AppRoutes() {
             />
           )),
         )}
+        {OwnerPage ? <Route path="/owner" element={<OnDemand page={OwnerPage} />} /> : null}
         {import.meta.env.DEV && PreviewPage ? (
           <Route path="/__preview" element={<OnDemand page={PreviewPage} />} />
         ) : null}
