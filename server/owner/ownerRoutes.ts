@@ -121,9 +121,10 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
 
   route.get('/flows', signedIn, (c) =>
     c.json(
-      options
-        .content()
-        .flows.map((flow) => ({ id: flow.id, title: flow.card?.title ?? flow.id, steps: flowSteps(flow) })),
+      // In the home page's order.
+      [...options.content().flows]
+        .sort((a, b) => (a.card?.order ?? Infinity) - (b.card?.order ?? Infinity))
+        .map((flow) => ({ id: flow.id, title: flow.card?.title ?? flow.id, steps: flowSteps(flow) })),
     ),
   );
 

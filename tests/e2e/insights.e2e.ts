@@ -120,6 +120,8 @@ describe('insights on the embedded database (npm start, nothing else)', () => {
       // The last beacons may land after the dashboard first loaded: open it afresh.
       await owner.reload();
       await owner.getByRole('table').waitFor();
+      // The first flow on the home page comes first.
+      expect(await owner.getByLabel('Flow').inputValue()).toBe('founder');
       expect(await owner.getByRole('row').count()).toBe(1 + expectedFunnel.steps.length);
       await owner.screenshot({ path: join(screenshotDir, 'owner-dashboard-1280.png'), fullPage: true });
       const totals = owner.getByRole('region', { name: 'Totals' });

@@ -15,7 +15,7 @@ export interface Details {
   analyses: { outcome: string; errorKind: string | null; count: number }[];
 }
 
-export class OwnerApiError extends Error {
+class OwnerApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
