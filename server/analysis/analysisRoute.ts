@@ -73,21 +73,31 @@ export function analysisRoute({ content, backend, limits, settle, log, now = Dat
       const send = (event: string, data: unknown) =>
         stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
       const heartbeat = setInterval(() => void send(sseEvents.heartbeat, {}), limits.heartbeatMs);
-      const ended: Pick<AnalysisLogLine, 'outcome' | 'provider' | 'vendorStatus'> = { outcome: 'server-error' };
+      const ended: Pick<AnalysisLogLine, 'outcome' | 'provider' | 'model' | 'tokensIn' | 'tokensOut' | 'vendorStatus'> =
+        {
+          outcome: 'server-error',
+        };
       try {
         const { app } = content();
         const statusTexts = {
           ...app.analysisStatus,
           analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing,
         };
-        const { text, source } = await backend().produce(
+        const { text, source, model, usage } = await backend().produce(
           { flowId: flow.id, analysis, input, statusTexts },
           (status) => void send(sseEvents.status, toWireStatus(status)),
           controller.signal,
         );
         // No provider has a key: the offline analysis is the browser's own job (it falls back on 503).
         if (source === 'offline') throw new Error('no provider is configured');
-        Object.assign(ended, { outcome: 'delivered', provider: source });
+        // What the analysis cost, for the owner: never the answers, only the vendor's counts.
+        Object.assign(ended, {
+          outcome: 'delivered',
+          provider: source,
+          ...(model !== undefined ? { model } : {}),
+          ...(usage?.input !== undefined ? { tokensIn: usage.input } : {}),
+          ...(usage?.output !== undefined ? { tokensOut: usage.output } : {}),
+        });
         await send(sseEvents.result, { text, provider: source } satisfies WireResult);
       } catch (error) {
         const reason: unknown = controller.signal.reason;

@@ -27,8 +27,11 @@ export interface AnalysisLogLine {
   flow: string;
   analysis: string;
   outcome: AnalysisOutcome;
-  /** The provider that answered, when one did. */
+  /** The provider that answered, when one did, with its model and the tokens it counted in and out. */
   provider?: string;
+  model?: string;
+  tokensIn?: number;
+  tokensOut?: number;
   /** The last vendor HTTP status seen on a failure, when the vendor answered at all. */
   vendorStatus?: number;
   /** A limit counter could not be updated (Redis away): its hit lasts until its window ends. */

@@ -78,7 +78,9 @@ describe('completeWithRetry', () => {
     await vi.advanceTimersByTimeAsync(9999);
     expect(gemini.calls).toBe(2);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await outcome).toEqual({ value: { text: 'third time', provider: 'gemini' } });
+    expect(await outcome).toEqual({
+      value: { text: 'third time', provider: 'gemini', model: 'gemini-model', usage: {} },
+    });
     expect(openai.calls).toBe(2);
 
     expect(statuses.map((status) => status.message)).toEqual([

@@ -252,6 +252,8 @@ describe('runProviderChain', () => {
       ok: true,
       text: 'from gemini',
       provider: 'gemini',
+      model: 'gemini-1.5-pro',
+      usage: { input: 500, output: 200 },
     });
     expect(server.requests.map((request) => request.path)).toEqual([geminiPath]);
   });
@@ -263,6 +265,8 @@ describe('runProviderChain', () => {
       ok: true,
       text: 'from openai',
       provider: 'openai',
+      model: 'gpt-3.5-turbo',
+      usage: { input: 500, output: 200 },
     });
     expect(server.requests.map((request) => request.path)).toEqual([geminiPath, openaiPath]);
     expect(server.requests[1]?.body).toMatchObject({

@@ -55,6 +55,8 @@ describe('the log line when an analysis ends', () => {
     await run(h);
     const [delivered, failed] = analysisLines(h);
     expect(delivered).toMatchObject({ outcome: 'delivered', provider: 'gemini', flow: 'founder', analysis: 'founder' });
+    // What it cost: the model and the vendor's own token counts (geminiText says 500 in, 200 out).
+    expect(delivered).toMatchObject({ model: 'gemini-1.5-pro', tokensIn: 500, tokensOut: 200 });
     expect(failed).toMatchObject({ outcome: 'vendor-failed', vendorStatus: 503 });
     expect(typeof failed?.ms).toBe('number');
     expect(requestLines(h).map((line) => line.id)).toEqual([delivered?.id, failed?.id]);

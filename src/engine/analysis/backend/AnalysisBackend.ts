@@ -1,5 +1,6 @@
 import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
 import type { StatusListener, StatusTexts } from '../run/AnalysisStatus.ts';
+import type { TokenUsage } from '../providers/AnalysisProvider.ts';
 import type { AnalysisInput } from '../types.ts';
 
 /** What a backend needs to write one analysis: which one, over which answers, in which words. */
@@ -15,6 +16,9 @@ export interface BackendRequest {
 export interface BackendText {
   text: string;
   source: ProviderSettings['id'] | 'offline';
+  /** Where a provider answered: its model and the tokens it counted (for the server's usage log). */
+  model?: string;
+  usage?: TokenUsage;
 }
 
 /**

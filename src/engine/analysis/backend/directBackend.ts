@@ -38,7 +38,7 @@ export function directBackend(options: DirectBackendOptions): AnalysisBackend {
     async produce({ analysis, input, statusTexts }, onStatus, signal) {
       const ready = readyProviders(options, analysis.maxTokens);
       if (ready.length === 0) return { text: offlineAnalyze(input, analysis), source: 'offline' };
-      const { text, provider } = await completeWithRetry({
+      const { text, provider, model, usage } = await completeWithRetry({
         providers: ready,
         prompt: renderTemplate(analysis.template, input),
         analysis,
@@ -47,7 +47,7 @@ export function directBackend(options: DirectBackendOptions): AnalysisBackend {
         sleep,
         ...(signal ? { signal } : {}),
       });
-      return { text, source: provider };
+      return { text, source: provider, model, usage };
     },
   };
 }

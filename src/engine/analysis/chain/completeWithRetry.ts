@@ -3,7 +3,7 @@ import { AnalysisError } from '../AnalysisError.ts';
 import { fillMessage } from '../fillMessage.ts';
 import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
 import { statusEvents, type StatusListener, type StatusTexts } from '../run/AnalysisStatus.ts';
-import { runProviderChain, type ChainFailure, type ProviderFailure } from './runProviderChain.ts';
+import { runProviderChain, type ChainAnswer, type ChainFailure, type ProviderFailure } from './runProviderChain.ts';
 import type { Sleep } from './sleep.ts';
 import { ConfigurationError } from './ConfigurationError.ts';
 
@@ -59,15 +59,16 @@ async function countDown(delayMs: number, attempt: number, attempts: number, con
  * fail at once as 'both limited', since waiting seconds rarely clears them. Without `retry`
  * (product), quota means 'unavailable' straight away.
  */
-export async function completeWithRetry(
-  context: RetryContext,
-): Promise<{ text: string; provider: AnalysisProvider['id'] }> {
+export async function completeWithRetry(context: RetryContext): Promise<ChainAnswer> {
   const { retry, messages } = context.analysis;
   const attempts = retry ? Math.max(1, retry.attempts) : 1;
   let providers = context.providers;
   for (let attempt = 1; ; attempt += 1) {
     const outcome = await runProviderChain(providers, context.prompt, context.signal);
-    if (outcome.ok) return { text: outcome.text, provider: outcome.provider };
+    if (outcome.ok) {
+      const { ok: _ok, ...answer } = outcome;
+      return answer;
+    }
     const { failure } = outcome;
     if (failure.kind !== 'limited') throw finalError(failure, context);
 

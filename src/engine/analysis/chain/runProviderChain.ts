@@ -1,4 +1,4 @@
-import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
+import type { AnalysisProvider, TokenUsage } from '../providers/AnalysisProvider.ts';
 import { ProviderAbortError } from '../providers/withTimeout.ts';
 import { failureMessage, isLimitFailure } from './describeFailure.ts';
 import { ConfigurationError } from './ConfigurationError.ts';
@@ -15,8 +15,15 @@ export type ChainFailure =
   | { kind: 'failed'; provider: string; message: string; error: unknown }
   | { kind: 'aborted' };
 
-export type ChainOutcome =
-  { ok: true; text: string; provider: AnalysisProvider['id'] } | { ok: false; failure: ChainFailure };
+/** A provider's answer: its text, who wrote it with which model, and the tokens it cost. */
+export interface ChainAnswer {
+  text: string;
+  provider: AnalysisProvider['id'];
+  model: string;
+  usage: TokenUsage;
+}
+
+export type ChainOutcome = ({ ok: true } & ChainAnswer) | { ok: false; failure: ChainFailure };
 
 /**
  * Tries providers in order. Only a limit or a configuration error (a missing model, a refused
@@ -34,8 +41,10 @@ export async function runProviderChain(
   const misconfiguredIds: AnalysisProvider['id'][] = [];
   for (const provider of providers) {
     try {
-      const text = await provider.complete({ prompt, ...(signal ? { signal } : {}) });
-      return { ok: true, text, provider: provider.id };
+      let usage: TokenUsage = {};
+      const onUsage = (counted: TokenUsage) => (usage = counted);
+      const text = await provider.complete({ prompt, onUsage, ...(signal ? { signal } : {}) });
+      return { ok: true, text, provider: provider.id, model: provider.model, usage };
     } catch (error) {
       if (error instanceof ProviderAbortError || signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };
       if (error instanceof ConfigurationError) {

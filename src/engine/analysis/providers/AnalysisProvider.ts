@@ -1,8 +1,16 @@
 import type { ProviderSettings } from '../../content/types.ts';
 import type { ModelParameters } from './modelFamily.ts';
 
+/** The tokens a call used, as the vendor counted them; either may be missing from its answer. */
+export interface TokenUsage {
+  input?: number;
+  output?: number;
+}
+
 export interface ProviderCall {
   prompt: string;
+  /** Told the vendor's token counts once it has answered. */
+  onUsage?: (usage: TokenUsage) => void;
   /** Aborts when the caller cancels; the provider adds its own timeout on top. */
   signal?: AbortSignal;
 }

@@ -30,7 +30,7 @@ export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProv
     id: settings.id,
     name: settings.name,
     model: settings.model,
-    async complete({ prompt, signal }) {
+    async complete({ prompt, signal, onUsage }) {
       const { GoogleGenerativeAI } = await import('@google/generative-ai');
       return withTimeout(settings.name, settings.timeoutMs, signal, async (bounded) => {
         const model = new GoogleGenerativeAI(settings.apiKey).getGenerativeModel(
@@ -42,6 +42,8 @@ export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProv
         // The SDK types say `response` always exists; a proxy returning `null` proves otherwise.
         const response = result.response as typeof result.response | null | undefined;
         if (!response) throw new Error('No response received from Gemini API');
+        const usage = response.usageMetadata;
+        if (usage) onUsage?.({ input: usage.promptTokenCount, output: usage.candidatesTokenCount });
         const text = response.text();
         if (text.trim() === '') throw new Error('Empty response from Gemini API');
         return text;

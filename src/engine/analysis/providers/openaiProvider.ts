@@ -42,10 +42,12 @@ export function openaiProvider(settings: ResolvedProviderSettings): AnalysisProv
     id: settings.id,
     name: settings.name,
     model: settings.model,
-    async complete({ prompt, signal }) {
+    async complete({ prompt, signal, onUsage }) {
       const client = await openaiClient(settings);
       return withTimeout(settings.name, settings.timeoutMs, signal, async (bounded) => {
         const completion = await client.chat.completions.create(openaiRequest(settings, prompt), { signal: bounded });
+        if (completion.usage)
+          onUsage?.({ input: completion.usage.prompt_tokens, output: completion.usage.completion_tokens });
         const text = completion.choices[0]?.message.content ?? '';
         if (text.trim() === '') throw new Error('Empty response from OpenAI API');
         return text;
