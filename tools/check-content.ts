@@ -14,10 +14,12 @@ import { schemaReferenceNotes } from './content/schemaReferenceNotes.ts';
 const projectRoot = resolve(import.meta.dirname, '..');
 const root = resolve(process.argv[2] ?? projectRoot);
 const extraRoots = extraContentRoots(root);
-const { content, problems } = loadContent(root, { schemaRoot: projectRoot, extraRoots });
+const { content, problems, warnings = [] } = loadContent(root, { schemaRoot: projectRoot, extraRoots });
 // Editor hints only (see schemaReferenceNotes): printed, never a reason to fail.
 for (const note of schemaReferenceNotes(readContentFiles(root, extraRoots), root))
   console.log(`note: ${formatProblem(note)}`);
+// Warnings say what the app accepts and ignores: printed, never a reason to fail.
+for (const warning of warnings) console.warn(formatProblem(warning));
 if (problems.length > 0 || !content) {
   for (const problem of problems) console.error(formatProblem(problem));
   console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`);
@@ -31,7 +33,8 @@ const extra =
   extraRoots.length > 0
     ? ` (including ${extraRoots.length} extra content root${extraRoots.length === 1 ? '' : 's'})`
     : '';
+const warned = warnings.length > 0 ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
 console.log(
-  `Content OK${extra}: ${content.flows.length} flows, ${steps} questionnaire steps, ${Object.keys(content.forms).length} forms, ` +
+  `Content OK${extra}${warned}: ${content.flows.length} flows, ${steps} questionnaire steps, ${Object.keys(content.forms).length} forms, ` +
     `${Object.keys(content.analyses).length} analyses, ${content.pages.length} pages.`,
 );

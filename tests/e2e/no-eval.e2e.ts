@@ -12,6 +12,8 @@ import { variantDir, variants, type Variant } from './support/variants.ts';
 const codeGeneration = /(?<![\w$.])(?:new\s+)?(?:Function|eval)\s*\(/g;
 /** Strings only ajv's compiler holds (its code generator and schema registry). */
 const ajvCompiler = ['CodeGen: ', 'schema with key or id'];
+/** Strings only the `$ref` resolver holds (json-schema-ref-resolver): forms are resolved when the content loads. */
+const refResolver = ['Cannot resolve ref "', 'There is already another anchor'];
 
 function scripts(variant: Variant): { file: string; code: string }[] {
   const assets = join(variantDir(variant), 'assets');
@@ -22,11 +24,14 @@ function scripts(variant: Variant): { file: string; code: string }[] {
 
 describe('the built app generates no code at run time', () => {
   it.each(Object.keys(variants) as Variant[])(
-    'variant "%s": no eval, no Function constructor, no ajv compiler',
+    'variant "%s": no eval, no Function constructor, no ajv compiler, no $ref resolver',
     (variant) => {
       const found = scripts(variant).flatMap(({ file, code }) => [
         ...[...code.matchAll(codeGeneration)].map((match) => `${file}: ${code.slice(match.index, match.index + 40)}`),
         ...ajvCompiler.filter((marker) => code.includes(marker)).map((marker) => `${file}: ajv compiler ("${marker}")`),
+        ...refResolver
+          .filter((marker) => code.includes(marker))
+          .map((marker) => `${file}: $ref resolver ("${marker}")`),
       ]);
       expect(found).toEqual([]);
     },

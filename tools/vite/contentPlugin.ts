@@ -39,6 +39,10 @@ function problemReport(problems: readonly Problem[]): string {
   return `Content problems (fix these files; npm run check:content prints the same):\n${problems.map(formatProblem).join('\n')}`;
 }
 
+function warningReport(warnings: readonly Problem[]): string {
+  return `Content warnings (the app accepts these and ignores the part named; npm run check:content prints the same):\n${warnings.map(formatProblem).join('\n')}`;
+}
+
 /**
  * The dev server's overlay for broken content: the checker's lines as the message, and the first
  * problem as the location, so the overlay names the file and opens it in the editor on click.
@@ -87,7 +91,8 @@ function watchContent(
     for (const module of server.moduleGraph.idToModuleMap.values()) {
       if (module.id?.startsWith('\0virtual:')) server.moduleGraph.invalidateModule(module);
     }
-    const { problems } = recheck(path);
+    const { problems, warnings = [] } = recheck(path);
+    if (warnings.length > 0) server.config.logger.warn(warningReport(warnings), { timestamp: true });
     if (problems.length > 0) {
       server.config.logger.error(problemReport(problems), { timestamp: true });
       broadcast({ type: 'error', err: overlayError(root, problems) });
@@ -112,10 +117,14 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
   let schemas: Record<string, object> | undefined;
   let checked: CheckResult | undefined;
   let base = '/';
+  let warn: ((message: string) => void) | undefined;
   const recheck = (changed?: string) => {
     if (changed === undefined || changed.startsWith(schemaFolder)) schemas = undefined;
     schemas ??= readContentSchemas(root);
-    return (checked = loadContent(root, { schemas, extraRoots }));
+    checked = loadContent(root, { schemas, extraRoots });
+    // Printed once per check by the build; the dev server prints its own after each edit.
+    if (changed === undefined && checked.warnings?.length) warn?.(warningReport(checked.warnings));
+    return checked;
   };
   const api: ContentApi = { content: () => checked?.content };
   return {
@@ -140,6 +149,7 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
     configureServer: (server) => watchContent(server, root, extraRoots, recheck),
     configResolved(config) {
       base = config.base;
+      warn = (message) => config.logger.warn(message);
     },
     generateBundle: {
       order: 'post',

@@ -24,6 +24,7 @@ import { checkTemplatePlaceholders } from './checks/templatePlaceholders.ts';
 import { compileContentSchemas, contentKinds, kindFolders, type ContentKind } from './contentSchemas.ts';
 import { didYouMean } from './didYouMean.ts';
 import { sortProblems, type Problem } from './problem.ts';
+import { resolveForms } from './references/resolveForms.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { schemaReferenceProblems } from './schemaReference.ts';
 import { parseSource, type SourceFile } from './sourceFile.ts';
@@ -42,7 +43,10 @@ export interface ContentFile {
 
 export interface CheckResult {
   content?: Content;
+  /** The errors: any one of them keeps the content from being used. */
   problems: Problem[];
+  /** What the app accepts and ignores, said so the author knows (Problem.severity 'warning'); never fails. */
+  warnings?: Problem[];
 }
 
 /** Semantic checks run in this order once every file matches its schema. */
@@ -175,8 +179,16 @@ export function checkContent(
   content.flows.sort((a, b) => a.id.localeCompare(b.id));
   content.pages.sort((a, b) => a.id.localeCompare(b.id));
 
+  // Every check, and everything downstream (engine, server, rjsf), reads each form with its `$ref`s resolved.
+  const resolved = resolveForms(content.forms, sources.forms);
+  if (resolved.problems.length > 0) return { problems: sortProblems(resolved.problems) };
+  Object.assign(content.forms, resolved.forms);
+  Object.assign(sources.forms, resolved.sources);
+
   const { context, problems: semantic } = createCheckContext(content, sources);
   for (const check of [...semanticChecks, ...extraChecks]) check(context);
-  if (semantic.length > 0) return { problems: sortProblems(semantic) };
-  return { content, problems: [] };
+  const errors = semantic.filter((problem) => problem.severity !== 'warning');
+  const warnings = sortProblems(semantic.filter((problem) => problem.severity === 'warning'));
+  if (errors.length > 0) return { problems: sortProblems(errors), warnings };
+  return { content, problems: [], warnings };
 }

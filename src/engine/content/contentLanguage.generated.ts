@@ -523,6 +523,10 @@ export interface FormFile {
     required?: string[];
   };
   uiSchema?: JsonObject;
+  /**
+   * How many levels a recursive "$ref" (a definition that contains itself, such as a tree of nodes) shows: at the deepest level the part that would nest again is left out. Without it, a recursive reference is refused.
+   */
+  recursionDepth?: number;
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema

@@ -7,6 +7,11 @@ export interface Problem {
   /** Where inside the file, e.g. screens[1].steps[0].type; '(root)' for the whole file. */
   path: string;
   message: string;
+  /**
+   * A warning is printed (CLI, build, dev server, Studio) but never fails a check or a build:
+   * something the app accepts and ignores, said so the author is not surprised. Absent: an error.
+   */
+  severity?: 'warning';
 }
 
 export type PathSegment = string | number;
@@ -24,11 +29,19 @@ export function formatPath(path: readonly PathSegment[]): string {
 }
 
 export function formatProblem(problem: Problem): string {
-  return `${problem.file}:${problem.line}:${problem.column} ${problem.path}: ${problem.message}`;
+  const label = problem.severity === 'warning' ? 'warning: ' : '';
+  return `${problem.file}:${problem.line}:${problem.column} ${problem.path}: ${label}${problem.message}`;
 }
 
+/** The same problem as a warning. */
+export function asWarning(problem: Problem): Problem {
+  return { ...problem, severity: 'warning' };
+}
+
+/** Sorted by file and position, each problem once (a definition used twice is checked twice, reported once). */
 export function sortProblems(problems: readonly Problem[]): Problem[] {
-  return [...problems].sort(
+  const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
+  return unique.sort(
     (a, b) =>
       a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.message.localeCompare(b.message),
   );

@@ -38,7 +38,8 @@ export function errorTreeFor(problems: readonly Problem[], file: string, nodePat
       node[key] ??= {};
       node = node[key] as ErrorTree;
     }
-    (node.__errors ??= []).push(`${problem.message} (${problem.file}:${problem.line}:${problem.column})`);
+    const label = problem.severity === 'warning' ? 'Warning: ' : '';
+    (node.__errors ??= []).push(`${label}${problem.message} (${problem.file}:${problem.line}:${problem.column})`);
   }
   return tree;
 }

@@ -3,6 +3,7 @@ import type { Problem } from '../../engine/content/problem.ts';
 import type { Content } from '../../engine/content/types.ts';
 
 export interface StudioCheck {
+  /** Errors, then warnings (Problem.severity): a warning is shown, and never stops the app building. */
   problems: Problem[];
   /**
    * The content as the checker assembled it, once every file matched its schema (also when a
@@ -14,7 +15,8 @@ export interface StudioCheck {
 /** The same checkContent the CLI, dev server and build run, keeping the content it assembled. */
 function checkForStudio(files: readonly ContentFile[], schemas: Record<string, object>): StudioCheck {
   let assembled: Content | undefined;
-  const { problems } = checkContent(files, schemas, [({ content }) => (assembled = content)]);
+  const result = checkContent(files, schemas, [({ content }) => (assembled = content)]);
+  const problems = [...result.problems, ...(result.warnings ?? [])];
   return assembled ? { problems, content: assembled } : { problems };
 }
 

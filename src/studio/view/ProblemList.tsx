@@ -6,22 +6,30 @@ interface ProblemListProps {
   onOpen: (problem: Problem) => void;
 }
 
-/** Every problem the checker finds in the edited content, each a button that opens its field. */
+/**
+ * Every problem the checker finds in the edited content, each a button that opens its field;
+ * warnings (what the app accepts and ignores) are marked as such and never said to stop the build.
+ */
 export function ProblemList({ problems, onOpen }: ProblemListProps) {
+  const errors = problems.filter((problem) => problem.severity !== 'warning').length;
+  const warnings = problems.length - errors;
   return (
     <Box as="section" aria-labelledby="studio-problems">
       <Heading as="h2" size="sm" id="studio-problems" mb={2}>
-        Problems ({problems.length})
+        Problems ({errors}){warnings > 0 ? `, warnings (${warnings})` : ''}
       </Heading>
-      {problems.length === 0 ? (
+      {errors === 0 ? (
         <Text fontSize="sm" color="green.800" role="status">
           The content checker finds nothing wrong: the app builds with these edits.
         </Text>
-      ) : (
+      ) : null}
+      {problems.length === 0 ? null : (
         <Stack gap={2}>
-          <Text fontSize="sm" color="red.800" fontWeight="medium" role="status">
-            The app will not build until these are fixed. You can still save work in progress.
-          </Text>
+          {errors > 0 ? (
+            <Text fontSize="sm" color="red.800" fontWeight="medium" role="status">
+              The app will not build until these are fixed. You can still save work in progress.
+            </Text>
+          ) : null}
           <Stack as="ul" gap={1} pl={0} m={0} maxH="40vh" overflowY="auto">
             {problems.map((problem) => (
               <Box as="li" key={formatProblem(problem)} listStyleType="none">
@@ -41,7 +49,8 @@ export function ProblemList({ problems, onOpen }: ProblemListProps) {
                     <Text as="span" display="block" fontFamily="mono" fontSize="xs" color="gray.700">
                       {problem.file}:{problem.line}:{problem.column} {problem.path}
                     </Text>
-                    <Text as="span" display="block" color="red.800">
+                    <Text as="span" display="block" color={problem.severity === 'warning' ? 'orange.800' : 'red.800'}>
+                      {problem.severity === 'warning' ? <strong>Warning: </strong> : null}
                       {problem.message}
                     </Text>
                   </Box>

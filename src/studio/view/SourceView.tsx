@@ -32,7 +32,8 @@ function diagnostics(view: EditorView, problems: readonly Problem[]): Diagnostic
   return problems.map((problem) => {
     const line = doc.line(Math.min(Math.max(problem.line, 1), doc.lines));
     const from = Math.min(line.from + problem.column - 1, line.to);
-    return { from, to: line.to, severity: 'error', message: `${problem.path}: ${problem.message}` };
+    const severity = problem.severity === 'warning' ? 'warning' : 'error';
+    return { from, to: line.to, severity, message: `${problem.path}: ${problem.message}` };
   });
 }
 

@@ -81,6 +81,22 @@ describe('the browser bundle and build-time code', () => {
     expect(inDevelopment).toContain('src/ui/app/ChakraTheme.tsx');
   });
 
+  it('ships no schema compiler and no $ref resolver: forms are resolved and validators compiled at build time', () => {
+    const buildTimeLibraries = /^(ajv|ajv-formats|json-schema-ref-resolver)(\/dist\/(compile|core|ajv))?$/;
+    const imports = [...shipped]
+      .filter((file) => graph.modules.has(file))
+      .flatMap((file) =>
+        graph
+          .module(file)
+          .imports.filter((edge) => !edge.typeOnly && !edge.devOnly && buildTimeLibraries.test(edge.specifier))
+          .map((edge) => `${file} -> ${edge.specifier}`),
+      );
+    expect(imports, 'run-time imports of a schema compiler or resolver').toEqual([]);
+    // Real: the checker, reachable in development, does import the resolver.
+    const checker = graph.module('src/engine/content/references/resolveForms.ts');
+    expect(checker.imports.map((edge) => edge.specifier)).toContain('json-schema-ref-resolver');
+  });
+
   it('keeps the preview and the Studio behind development-only imports', () => {
     const devOnly = [...graph.modules.values()].flatMap((module) =>
       module.imports.filter((edge) => edge.devOnly).map((edge) => `${module.file} -> ${edge.resolved}`),

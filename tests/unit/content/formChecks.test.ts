@@ -164,24 +164,14 @@ describe('the checker knows forms', () => {
     ]);
   });
 
-  it('refuses $ref and $id, which would hide a field from everything that reads fields as written', () => {
+  it('refuses $id: a form is named by its file, and its $refs are resolved when it loads', () => {
     const email = '"companyEmail": {\n        "type": "string"';
-    const withRef = withEdit(
-      edit(
-        '"properties": {\n      "founderName"',
-        '"definitions": { "email": { "type": "string" } },\n    "properties": {\n      "founderName"',
-      ),
-      form,
-      email,
-      '"companyEmail": {\n        "$ref": "#/definitions/email", "type": "string"',
-    );
     const withId = edit(email, `"companyEmail": {\n        "$id": "https://example.com/email", "type": "string"`);
-    expect([...problemLines(withRef), ...problemLines(withId)]).toEqual([
-      `${form}:${at(withRef, form, '"#/definitions/email"')} schema.properties.companyEmail.$ref: "$ref" is not supported in a form: write the field's schema where it is used`,
-      `${form}:${at(withId, form, '"https://example.com/email"')} schema.properties.companyEmail.$id: "$id" is not supported in a form: write the field's schema where it is used`,
+    expect(problemLines(withId)).toEqual([
+      `${form}:${at(withId, form, '"https://example.com/email"')} schema.properties.companyEmail.$id: "$id" is not supported in a form: a form is named by its file; refer to another form file's definitions as "other-form.json#/definitions/name"`,
     ]);
     // A field named like the keyword is a field like any other (here only left out of ui:order).
-    const field = problemLines(edit(email, '"$ref": { "type": "string" },\n      ' + email));
+    const field = problemLines(edit(email, '"$id": { "type": "string" },\n      ' + email));
     expect(field.filter((line) => line.includes('not supported'))).toEqual([]);
     expect(field).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import type { Content } from '../types.ts';
-import type { PathSegment, Problem } from '../problem.ts';
+import { asWarning, type PathSegment, type Problem } from '../problem.ts';
 import type { SourceFile } from '../sourceFile.ts';
 
 /** Where each assembled piece of content came from, so checks can point at it. */
@@ -25,6 +25,8 @@ export interface CheckContext {
   ) => void;
   /** Reports at the key of `path`'s last segment rather than its value. */
   reportAtKey: (source: SourceFile, path: readonly PathSegment[], message: string) => void;
+  /** A warning at the key of `path`'s last segment: printed, never a reason to fail (Problem.severity). */
+  warnAtKey: (source: SourceFile, path: readonly PathSegment[], message: string) => void;
 }
 
 /** A semantic check: looks across files for what no single file's schema can see. */
@@ -44,6 +46,7 @@ export function createCheckContext(
       reportAtText: (source, path, text, occurrence, message) =>
         problems.push(source.problemAtText(path, text, occurrence, message)),
       reportAtKey: (source, path, message) => problems.push(source.problemAtKey(path, message)),
+      warnAtKey: (source, path, message) => problems.push(asWarning(source.problemAtKey(path, message))),
     },
   };
 }

@@ -1,0 +1,146 @@
+import { RefResolver } from 'json-schema-ref-resolver';
+import { isRecord } from '../../forms/isRecord.ts';
+import { keywordsIn } from '../checks/keywordsIn.ts';
+import { didYouMean } from '../didYouMean.ts';
+import type { PathSegment, Problem } from '../problem.ts';
+import type { SourceFile } from '../sourceFile.ts';
+import type { FormContent } from '../types.ts';
+import { formSchemaId, parseReference, referencesIn, valueAt, type ReferenceTarget } from './formReferences.ts';
+import { locatedSource } from './locatedSource.ts';
+import { siblingsKey, unfoldSchema, type Origin } from './unfold.ts';
+
+const pointerHint =
+  'write "#/definitions/name" for a definition of this form, "other-form.json#/definitions/name" for another form file\'s';
+
+/** Why a `$ref` cannot be followed, or the place it names. */
+function targetOf(reference: unknown, from: string, written: ReadonlyMap<string, unknown>): ReferenceTarget | string {
+  if (typeof reference !== 'string') return `"$ref" must be a text: ${pointerHint}`;
+  const target = parseReference(reference, from);
+  if (typeof target === 'string') return target;
+  if (!written.has(target.form)) {
+    const hint = didYouMean(target.form, [...written.keys()]);
+    return `"${reference}" names no form file: there is no schemas/forms/${target.form}.json${hint}`;
+  }
+  const schema = written.get(target.form);
+  const found = valueAt(schema, target.at);
+  if (isRecord(found) || typeof found === 'boolean') return target;
+  const parent = valueAt(schema, target.at.slice(0, -1));
+  const names = isRecord(parent) ? Object.keys(parent) : [];
+  const last = String(target.at.at(-1) ?? '');
+  return `"${reference}" points at nothing in ${target.form === from ? 'this form' : `form "${target.form}"`}${didYouMean(last, names)}`;
+}
+
+/**
+ * The schema as the reference library reads it: each `$ref` written as the library's id of its
+ * form file, and the keys beside it kept aside (the library would refuse them where the target
+ * has the same key; rjsf lets them override the target, and so does unfoldSchema).
+ */
+function prepared(node: unknown, form: string, parentKey?: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => prepared(item, form, parentKey));
+  if (!isRecord(node) || parentKey === 'enum' || parentKey === 'const' || parentKey === 'default') return node;
+  const { $ref: reference, ...rest } = node;
+  const copy: Record<PropertyKey, unknown> = {};
+  const target = typeof reference === 'string' ? parseReference(reference, form) : undefined;
+  if (target === undefined || typeof target === 'string') {
+    for (const [key, value] of Object.entries(node)) copy[key] = prepared(value, form, key);
+    return copy;
+  }
+  const hash = (reference as string).indexOf('#');
+  copy.$ref = `${formSchemaId(target.form)}${hash < 0 ? '' : (reference as string).slice(hash)}`;
+  if (Object.keys(rest).length > 0) copy[siblingsKey] = rest;
+  return copy;
+}
+
+export interface ResolvedForms {
+  /** Each form whose schema held a `$ref`, with the resolved schema. */
+  forms: Record<string, FormContent>;
+  /** Each resolved form's source, reporting problems where the resolved part was written. */
+  sources: Record<string, SourceFile>;
+  problems: Problem[];
+}
+
+/**
+ * Resolves every `$ref` of the forms (local `#/definitions/…`, `#/$defs/…`, and
+ * `other-form.json#/…` between form files) with a maintained reference library
+ * (json-schema-ref-resolver), once, when the content is loaded: the checker, the engine, the
+ * server and rjsf all read the resolved form, and no resolver reaches the browser. A recursive
+ * reference nests `recursionDepth` times when the form declares it, and is refused otherwise.
+ */
+export function resolveForms(
+  forms: Readonly<Record<string, FormContent>>,
+  sources: Readonly<Record<string, SourceFile>>,
+): ResolvedForms {
+  const written = new Map(Object.values(forms).map((form) => [form.id, form.schema as unknown]));
+  // The files as parsed: the caller replaces the resolved forms' sources with these results.
+  const parsed = { ...sources };
+  const result: ResolvedForms = { forms: {}, sources: {}, problems: [] };
+  const referring = Object.values(forms).filter(
+    (form) => referencesIn(form.schema).length > 0 && keywordsIn(form.schema, '$id').length === 0,
+  );
+  if (referring.length === 0) return result;
+
+  for (const form of referring) {
+    const source = sources[form.id];
+    for (const { at, reference } of referencesIn(form.schema)) {
+      const target = targetOf(reference, form.id, written);
+      if (typeof target === 'string') result.problems.push(problemIn(source, [...at, '$ref'], target));
+      const beside = valueAt(form.schema, at);
+      if (isRecord(beside) && Object.keys(beside).some((key) => key !== '$ref' && referencesIn(beside[key]).length > 0))
+        result.problems.push(
+          problemIn(
+            source,
+            [...at, '$ref'],
+            'a "$ref" with another "$ref" beside it: move the keys beside it into a definition',
+          ),
+        );
+    }
+  }
+  if (result.problems.length > 0) return result;
+
+  const library = new RefResolver();
+  for (const form of Object.values(forms))
+    if (keywordsIn(form.schema, '$id').length === 0)
+      library.addSchema(prepared(form.schema, form.id), formSchemaId(form.id));
+
+  const origins = new WeakMap<object, Origin>();
+  for (const form of referring) {
+    const source = sources[form.id];
+    let resolved: unknown;
+    try {
+      resolved = library.getDerefSchema(formSchemaId(form.id));
+    } catch (error) {
+      result.problems.push(problemIn(source, [], `its "$ref"s cannot be resolved: ${(error as Error).message}`));
+      continue;
+    }
+    const depth = form.recursionDepth;
+    const schema = isRecord(resolved)
+      ? unfoldSchema(resolved, form.id, {
+          written,
+          depth,
+          origins,
+          onLoop: (at, reference) => {
+            const where = sources[at.form];
+            result.problems.push(
+              problemIn(
+                where,
+                [...at.at, '$ref'],
+                `"${reference}" refers back to where it is used, so the form would never end: declare how many levels it shows with "recursionDepth" (e.g. "recursionDepth": 3) beside "schema" in schemas/forms/${form.id}.json, or remove the loop`,
+              ),
+            );
+          },
+        })
+      : undefined;
+    if (!schema) {
+      result.problems.push(problemIn(source, [], 'the whole form refers to itself: it would never end'));
+      continue;
+    }
+    result.forms[form.id] = { ...form, schema: schema as FormContent['schema'] };
+    if (source) result.sources[form.id] = locatedSource(source, schema, origins, parsed);
+  }
+  return result;
+}
+
+function problemIn(source: SourceFile | undefined, at: PathSegment[], message: string): Problem {
+  if (!source) return { file: 'schemas/forms/', line: 1, column: 1, path: '(root)', message };
+  return source.problemAt(['schema', ...at], message);
+}
