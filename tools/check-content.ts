@@ -5,7 +5,7 @@
  * for a root outside the project it also notes each schema reference that does not reach the project's schemas.
  */
 import { resolve } from 'node:path';
-import { formatProblem } from '../src/engine/content/problem.ts';
+import { formatProblem, sortProblems } from '../src/engine/content/problem.ts';
 import { extraContentRoots } from './content/extraContentRoots.ts';
 import { loadContent } from './content/loadContent.ts';
 import { readContentFiles } from './content/readContent.ts';
@@ -18,10 +18,9 @@ const { content, problems, warnings = [] } = loadContent(root, { schemaRoot: pro
 // Editor hints only (see schemaReferenceNotes): printed, never a reason to fail.
 for (const note of schemaReferenceNotes(readContentFiles(root, extraRoots), root))
   console.log(`note: ${formatProblem(note)}`);
-// Warnings say what the app accepts and ignores: printed, never a reason to fail.
-for (const warning of warnings) console.warn(formatProblem(warning));
 if (problems.length > 0 || !content) {
-  for (const problem of problems) console.error(formatProblem(problem));
+  // Errors and warnings by position; only the errors fail the check.
+  for (const problem of sortProblems([...problems, ...warnings])) console.error(formatProblem(problem));
   console.error(`\n${problems.length} content problem${problems.length === 1 ? '' : 's'} found.`);
   process.exit(1);
 }
@@ -33,6 +32,8 @@ const extra =
   extraRoots.length > 0
     ? ` (including ${extraRoots.length} extra content root${extraRoots.length === 1 ? '' : 's'})`
     : '';
+// Warnings say what the app accepts and ignores: printed, never a reason to fail.
+for (const warning of warnings) console.warn(formatProblem(warning));
 const warned = warnings.length > 0 ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
 console.log(
   `Content OK${extra}${warned}: ${content.flows.length} flows, ${steps} questionnaire steps, ${Object.keys(content.forms).length} forms, ` +

@@ -16,6 +16,7 @@ import { slotValidators } from '../../src/engine/store/slotValidators.ts';
 import { compileAtRunTime } from '../../src/engine/validation/compileAtRunTime.ts';
 import { fieldMaxLength, textStepMaxLength } from '../../src/engine/values/answerMaxLength.ts';
 import { keyNotKept, nestsDeeperThan, undeclaredKey } from './undeclaredKeys.ts';
+import { formatChecker, type FormatCheck } from './formatChecker.ts';
 
 /** A request that may run: the flow, its analysis and the answers, checked against their content. */
 export interface CheckedAnalysisRequest {
@@ -50,6 +51,8 @@ interface SlotRules {
   limit: (key: string) => { max: number; name: string };
   /** The first key, at any level, that the store's reading or the form's schema has no place for. */
   unknownKey: (sent: unknown, kept: unknown) => string[] | null;
+  /** Why a value breaks a field's `format` (an email without its domain), in the form's own words, or null. */
+  format?: FormatCheck;
 }
 
 function questionnaireRules(content: Content, screen: QuestionnaireScreen, validate: SlotValidator): SlotRules {
@@ -71,6 +74,7 @@ function formRules(content: Content, form: FormContent, validate: SlotValidator)
   const fields = declaredSchemas(form.schema);
   return {
     validate,
+    format: formatChecker(form, content.app.formMessages),
     keys: new Set(fields.keys()),
     answersOf: (value) => value,
     limit(key) {
@@ -147,6 +151,8 @@ function slotProblem(content: Content, key: string, value: unknown, rules: SlotR
   }
   const unknownKey = rules.unknownKey(value, checked.value);
   if (unknownKey) return invalid(`"${key}" has an unknown field "${unknownKey.join('.')}"`);
+  const malformed = rules.format?.(value);
+  if (malformed) return invalid(`"${key}" ${malformed}`);
   // The browser's store adjusts a tampered value on reading it, so no real client sends one that needs it.
   const adjusted = checked.notes?.[0];
   if (adjusted) return invalid(`"${key}" is not what the app would send (${adjusted})`);

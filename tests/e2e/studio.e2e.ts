@@ -115,12 +115,12 @@ describe('the Studio', () => {
     await page.locator('#studio_id').fill('launch-goal');
     await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
 
-    // A form field shown only for one answer of another field.
+    // A form field shown only for one answer of another field, picked from its choices by their labels.
     await page.getByRole('button', { name: /schemas\/forms\/launch-brief\.json/ }).click();
     await page.getByLabel('Field name', { exact: true }).fill('relaunchDate');
     await page.getByLabel('Field label', { exact: true }).fill('Relaunch date');
     await page.getByLabel('Show only when', { exact: true }).selectOption('launchType');
-    await page.getByLabel('Value of launchType that shows it', { exact: true }).fill('relaunch');
+    await page.getByLabel('Answer to launchType that shows it', { exact: true }).selectOption({ label: 'A relaunch' });
     await page.getByRole('button', { name: 'Add field' }).click();
     await expect
       .poll(() => page.getByRole('button', { name: /^\d+\. relaunchDate/ }).textContent(), patience)

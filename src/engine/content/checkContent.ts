@@ -2,6 +2,7 @@ import { checkAnalysisPaths } from './checks/analysisPaths.ts';
 import { checkCards } from './checks/cards.ts';
 import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
 import { checkFormConditions } from './checks/formConditions.ts';
+import { checkFormConditionValues } from './checks/formConditionValues.ts';
 import { checkFormDefaults } from './checks/formDefaults.ts';
 import { checkFormEnums } from './checks/formEnums.ts';
 import { checkFormMessages } from './checks/formMessages.ts';
@@ -56,6 +57,7 @@ export const semanticChecks: ContentCheck[] = [
   checkFormReferences,
   checkFormFormats,
   checkFormConditions,
+  checkFormConditionValues,
   checkFormUiKeys,
   checkFormUiOptions,
   checkFormOrder,

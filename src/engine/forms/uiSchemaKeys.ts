@@ -1,14 +1,9 @@
 /**
  * The uiSchema options the app's forms honour: rjsf v6's own (read by its fields and utils,
  * which this app uses unchanged) that the app's theme (src/ui/forms) renders, plus the theme's
- * own. Plain data, so the content checker knows them without importing React.
- *
- * Left out, because the theme ignores them or nothing could check them: `classNames` and `style`
- * (FieldTemplate draws its own markup), `autocapitalize`, `allowClearTextInputs`,
- * `enableMarkdownInDescription`/`Help` (text shows as written, see plainMarkdown.tsx), the file
- * and split-date options `accept`, `filePreview`, `yearsRange`, `format` (no such widgets are
- * registered), `field`, `fieldReplacesAnyOrOneOf`, `layoutGrid` (a custom field is code, not
- * content), `definitions` (forms declare their fields inline) and the deprecated `rootFieldId`.
+ * own. Plain data, so the content checker knows them without importing React. rjsf's
+ * presentational options the theme draws its own way are accepted and ignored
+ * (ignoredOptionNames, a warning); a custom React field or template is refused (customCodeKeys).
  */
 
 /**
@@ -91,3 +86,57 @@ export const globalOptionNames = [
   'enableOptionalDataFieldForType',
   'deprecatedHandling',
 ] as const;
+
+/**
+ * rjsf options that only change how a field looks, which the theme draws its own way: accepted
+ * (a form written for rjsf elsewhere still loads) and reported as warnings, each with why it
+ * changes nothing here. Written either way, `ui:<name>` or inside `ui:options`.
+ */
+export const ignoredOptionNames: Readonly<Record<string, string>> = {
+  classNames: 'the theme draws every field with its own classes',
+  className: 'the theme draws every field with its own classes',
+  style: 'the theme draws every field with its own styles',
+  enableMarkdownInDescription: 'descriptions show as written: the app renders no markdown',
+  enableMarkdownInHelp: 'help shows as written: the app renders no markdown',
+  yearsRange: "dates use the browser's own date input, which has its own year picker",
+  format: "dates use the browser's own date input, which orders the parts for the visitor's language",
+  hideNowButton: "dates use the browser's own date input",
+  hideClearButton: "dates use the browser's own date input",
+  autocapitalize: 'the theme leaves capitalisation to the browser',
+  allowClearTextInputs: 'the theme draws no clear button in text inputs',
+  rootFieldId: 'rjsf no longer reads it; element ids come from the form id',
+};
+
+/** rjsf's own fields, which `ui:field` could name: the built-ins a custom field is measured against. */
+const builtInFields: Readonly<Record<string, string>> = {
+  string: 'StringField',
+  number: 'NumberField',
+  integer: 'NumberField',
+  boolean: 'BooleanField',
+  object: 'ObjectField',
+  array: 'ArrayField',
+  null: 'NullField',
+};
+
+/** The built-in field rjsf uses for a schema type, for a message about a custom one. */
+export function builtInFieldFor(type: unknown): string {
+  return (typeof type === 'string' ? builtInFields[type] : undefined) ?? 'SchemaField';
+}
+
+/**
+ * uiSchema keys that name React code — a custom field, or a template for one field — which no
+ * content file can provide: refused, each with the built-in the form uses without it.
+ */
+export const customCodeKeys: Readonly<Record<string, string>> = {
+  'ui:field': 'field',
+  'ui:fieldReplacesAnyOrOneOf': 'field',
+  'ui:layoutGrid': 'field',
+  'ui:ObjectFieldTemplate': 'ObjectFieldTemplate',
+  'ui:ArrayFieldTemplate': 'ArrayFieldTemplate',
+  'ui:FieldTemplate': 'FieldTemplate',
+  'ui:ArrayFieldItemTemplate': 'ArrayFieldItemTemplate',
+  'ui:ArrayFieldDescriptionTemplate': 'ArrayFieldDescriptionTemplate',
+  'ui:ArrayFieldTitleTemplate': 'ArrayFieldTitleTemplate',
+  'ui:DescriptionFieldTemplate': 'DescriptionFieldTemplate',
+  'ui:TitleFieldTemplate': 'TitleFieldTemplate',
+};

@@ -1,4 +1,5 @@
 import type { PathSegment } from '../../engine/content/problem.ts';
+import { fieldChoices, type FieldChoice } from '../../engine/forms/fieldChoices.ts';
 import { objectBranches } from '../../engine/forms/objectBranches.ts';
 import { isPlainObject, type JsonSchema } from './jsonSchema.ts';
 
@@ -60,8 +61,32 @@ export function formFields(form: unknown): FormField[] {
 export interface NewField {
   name: string;
   title: string;
-  /** Show the field only when another field has this value. */
-  when?: { field: string; equals: string };
+  /** Show the field only when another field has this value (one of its choices, or any text for a free field). */
+  when?: { field: string; equals: unknown };
+}
+
+/** The schema at `path` of a form file, e.g. a field's declaration found by formFields. */
+function schemaAt(form: unknown, path: readonly PathSegment[]): unknown {
+  let node = form;
+  for (const segment of path)
+    node = isPlainObject(node) ? node[segment] : Array.isArray(node) ? node[Number(segment)] : undefined;
+  return node;
+}
+
+/** The values another field offers, labelled: what "shown only when" picks from (undefined for a free field). */
+export function choicesOf(form: unknown, name: string): FieldChoice[] | undefined {
+  const field = formFields(form).find((candidate) => candidate.name === name);
+  if (!field || !isPlainObject(form)) return undefined;
+  const uiSchema = isPlainObject(form.uiSchema) ? form.uiSchema[name] : undefined;
+  return fieldChoices(schemaAt(form, field.path), uiSchema);
+}
+
+/** The `if` rule for "field has this value": a list contains it, any other field equals it. */
+function conditionOn(form: unknown, when: { field: string; equals: unknown }): Record<string, unknown> {
+  const field = formFields(form).find((candidate) => candidate.name === when.field);
+  const schema = field ? schemaAt(form, field.path) : undefined;
+  const isList = isPlainObject(schema) && schema.type === 'array';
+  return isList ? { contains: { const: when.equals } } : { const: when.equals };
 }
 
 /**
@@ -74,7 +99,7 @@ export function addField(form: Record<string, unknown>, field: NewField): Record
   const definition = { type: 'string', title: field.title, minLength: 1 };
   if (field.when) {
     const condition = {
-      if: { required: [field.when.field], properties: { [field.when.field]: { const: field.when.equals } } },
+      if: { required: [field.when.field], properties: { [field.when.field]: conditionOn(form, field.when) } },
       then: { properties: { [field.name]: definition }, required: [field.name] },
     };
     schema.allOf = [...(Array.isArray(schema.allOf) ? (schema.allOf as unknown[]) : []), condition];

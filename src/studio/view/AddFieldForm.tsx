@@ -1,11 +1,15 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
-import { addField, formFields } from '../model/formFields.ts';
+import { addField, choicesOf, formFields } from '../model/formFields.ts';
 import { isPlainObject } from '../model/jsonSchema.ts';
 import { controlStyle, Labelled, Select, TextField } from './controls.tsx';
 import { useStudio } from './useStudio.ts';
 
-/** Adds a text field to a form, always shown or shown only when another field has a given value. */
+/**
+ * Adds a text field to a form, always shown or shown only when another field has a given value:
+ * picked from that field's choices, shown by their labels, when it has choices (a typed value could
+ * be none of them, and the condition would never hold); typed for a free field.
+ */
 export function AddFieldForm({ file }: { file: string }) {
   const form = useStudio((state) => state.data[file]);
   const edit = useStudio((state) => state.edit);
@@ -16,6 +20,7 @@ export function AddFieldForm({ file }: { file: string }) {
   const [equals, setEquals] = useState('');
   const [error, setError] = useState('');
   const fields = formFields(form);
+  const choices = whenField ? choicesOf(form, whenField) : undefined;
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(name)) {
@@ -30,7 +35,8 @@ export function AddFieldForm({ file }: { file: string }) {
       setError('Give the field a label.');
       return;
     }
-    if (whenField !== '' && equals === '') {
+    const chosen = choices ? choices[Number(equals)]?.value : equals;
+    if (whenField !== '' && (equals === '' || chosen === undefined)) {
       setError('Say which answer shows the field.');
       return;
     }
@@ -38,7 +44,7 @@ export function AddFieldForm({ file }: { file: string }) {
     const next = addField(form, {
       name,
       title: title.trim(),
-      ...(whenField ? { when: { field: whenField, equals } } : {}),
+      ...(whenField ? { when: { field: whenField, equals: chosen } } : {}),
     });
     edit(file, [], next);
     const added = formFields(next).find((field) => field.name === name);
@@ -59,7 +65,10 @@ export function AddFieldForm({ file }: { file: string }) {
               id={id}
               {...controlStyle}
               value={whenField}
-              onChange={(event) => setWhenField(event.currentTarget.value)}
+              onChange={(event) => {
+                setWhenField(event.currentTarget.value);
+                setEquals('');
+              }}
             >
               <option value="">always shown</option>
               {fields
@@ -72,7 +81,25 @@ export function AddFieldForm({ file }: { file: string }) {
             </Select>
           )}
         </Labelled>
-        {whenField ? (
+        {whenField && choices ? (
+          <Labelled label={`Answer to ${whenField} that shows it`}>
+            {(id) => (
+              <Select
+                id={id}
+                {...controlStyle}
+                value={equals}
+                onChange={(event) => setEquals(event.currentTarget.value)}
+              >
+                <option value="">choose an answer</option>
+                {choices.map((choice, index) => (
+                  <option key={JSON.stringify(choice.value)} value={String(index)}>
+                    {choice.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Labelled>
+        ) : whenField ? (
           <TextField label={`Value of ${whenField} that shows it`} value={equals} onChange={setEquals} />
         ) : null}
         {error ? (

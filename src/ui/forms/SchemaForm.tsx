@@ -5,6 +5,7 @@ import {
   TranslatableString,
   type Experimental_DefaultFormStateBehavior,
   type RJSFSchema,
+  type RJSFValidationError,
   type ValidatorType,
 } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -66,6 +67,11 @@ const defaultsBehavior: Experimental_DefaultFormStateBehavior = {
   requiredBooleanDefault: 'skip',
 };
 
+/** Whether the live validation found a value of the wrong `format` (an email without its domain, say). */
+function hasFormatError(errors: readonly RJSFValidationError[]): boolean {
+  return errors.some((error) => error.name === 'format');
+}
+
 /** rjsf's words, except that a new additional property's value starts empty rather than "New Value". */
 function translateString(text: TranslatableString, params?: string[]): string {
   return text === TranslatableString.NewStringDefault ? '' : englishStringTranslator(text, params);
@@ -100,7 +106,10 @@ function SchemaFormInner({
   });
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [revealAll, setRevealAll] = useState(validateOn === 'change');
-  const complete = useMemo(() => isFormComplete(form.schema, data), [form.schema, data]);
+  // A malformed email, address or date keeps submit disabled as an empty required field does.
+  const [malformed, setMalformed] = useState(() => hasFormatError(validator.validateFormData(data, schema).errors));
+  const filled = useMemo(() => isFormComplete(form.schema, data), [form.schema, data]);
+  const complete = filled && !malformed;
 
   const toStored = (values: FormValues): JsonObject => toJsonObject(pruneHidden(form.schema, values));
 
@@ -112,6 +121,7 @@ function SchemaFormInner({
   const handleChange = (event: IChangeEvent<FormValues, RJSFSchema, FormContext>) => {
     const values = event.formData ?? {};
     setData(values);
+    setMalformed(hasFormatError(event.errors));
     onChange?.(toStored(values));
   };
   const handleBlur = (id: string) => {
@@ -120,7 +130,7 @@ function SchemaFormInner({
   };
   const handleSubmit = (event: IChangeEvent<FormValues, RJSFSchema, FormContext>) => {
     const values = event.formData ?? {};
-    if (disabled || !isFormComplete(form.schema, values)) return;
+    if (disabled || malformed || !isFormComplete(form.schema, values)) return;
     onSubmit(toStored(values));
   };
 

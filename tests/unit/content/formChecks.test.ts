@@ -48,7 +48,7 @@ describe('the checker knows forms', () => {
   it('names a uiSchema key that is no property, with a did-you-mean', () => {
     const files = edit('"companyStructure": {\n      "ui:placeholder"', '"companyStructur": {\n      "ui:placeholder"');
     expect(problemLines(files)).toEqual([
-      `${form}:${at(files, form, '"companyStructur": {\n      "ui:p')} uiSchema.companyStructur: uiSchema key "companyStructur" names no property of this form (did you mean "companyStructure"?)`,
+      `${form}:${at(files, form, '"companyStructur": {\n      "ui:p')} uiSchema.companyStructur: warning: uiSchema key "companyStructur" names no property of this form, so it changes nothing (did you mean "companyStructure"?)`,
     ]);
   });
 

@@ -40,3 +40,27 @@ describe('conditional fields other than if/then', () => {
     ]);
   });
 });
+
+describe("a condition's values are the field's own", () => {
+  const contains = '"contains": {\n          "const": "Other"';
+
+  it('accepts a value among the field’s choices (the shipped "industries contains Other")', () => {
+    expect(problemLines(withEdit(shipped, form, contains, contains))).toEqual([]);
+  });
+
+  it('refuses a value that is none of the choices, with a did-you-mean, and a field the form does not have', () => {
+    const typo = withEdit(shipped, form, contains, '"contains": {\n          "const": "Othr"');
+    expect(problemLines(typo)).toEqual([
+      `${form}:${at(typo, form, '"Othr"')} schema.if.properties.industries.contains.const: the condition compares "industries" with "Othr", which is not one of its choices, so it could never hold (did you mean "Other"?)`,
+    ]);
+    const missing = withEdit(
+      shipped,
+      form,
+      '"properties": {\n        "industries": {\n          "contains"',
+      '"properties": {\n        "industrys": {\n          "contains"',
+    );
+    expect(problemLines(missing)).toEqual([
+      `${form}:${at(missing, form, '"industrys"')} schema.if.properties.industrys: the condition asks about "industrys", which is no field of this form (did you mean "industries"?)`,
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent, semanticChecks } from '../../../src/engine/content/checkContent.ts';
 import { checkFormUiOptions } from '../../../src/engine/content/checks/formUiOptions.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import { formatProblem, sortProblems } from '../../../src/engine/content/problem.ts';
 import {
   globalOptionNames,
   rootOnlyKeys,
@@ -20,7 +20,10 @@ const everyForm = () =>
     projectRoot,
     fixtures.map((fixture) => resolve(projectRoot, fixture)),
   );
-const lines = (files: ReturnType<typeof everyForm>) => checkContent(files, schemas).problems.map(formatProblem);
+const lines = (files: ReturnType<typeof everyForm>) => {
+  const { problems, warnings = [] } = checkContent(files, schemas);
+  return sortProblems([...problems, ...warnings]).map(formatProblem);
+};
 
 const company = 'schemas/forms/company-profile.json';
 const team = 'tests/fixtures/list-flow/schemas/forms/team-profile.json';
@@ -120,7 +123,7 @@ describe('uiSchema options are ones the forms honour', () => {
     );
     expect(lines(files)).toEqual([
       // The map's schema has no anyOf of its own, so its uiSchema's is reported too (formUiKeys).
-      `${team}:${at(files, team, '"anyOf"')} uiSchema.links.anyOf: uiSchema key "anyOf" names no property of "links" (keys: additionalProperties)`,
+      `${team}:${at(files, team, '"anyOf"')} uiSchema.links.anyOf: warning: uiSchema key "anyOf" names no property of "links", so it changes nothing (keys: additionalProperties)`,
       `${team}:${at(files, team, '"ui:titel"')} uiSchema.links.anyOf[1]["ui:titel"]: unknown uiSchema option "ui:titel" (did you mean "ui:title"?)`,
     ]);
   });
@@ -166,7 +169,7 @@ describe('nested uiSchemas are checked as the top level is', () => {
       '        "fulltime": {\n          "ui:widget"',
     );
     expect(lines(typo)).toEqual([
-      `${team}:${at(typo, team, '"fulltime"')} uiSchema.cofounders.items.fulltime: uiSchema key "fulltime" names no property of "cofounders.items" (did you mean "fullTime"?)`,
+      `${team}:${at(typo, team, '"fulltime"')} uiSchema.cofounders.items.fulltime: warning: uiSchema key "fulltime" names no property of "cofounders.items", so it changes nothing (did you mean "fullTime"?)`,
     ]);
     const bare = edit(
       team,
@@ -174,7 +177,7 @@ describe('nested uiSchemas are checked as the top level is', () => {
       `      "items": {\n        "role": { "placeholder": "CTO" },\n        "fullTime": {`,
     );
     expect(lines(bare)).toEqual([
-      `${team}:${at(bare, team, '"placeholder"')} uiSchema.cofounders.items.role.placeholder: uiSchema key "placeholder" names no property of "cofounders.items.role" (did you mean "ui:placeholder"?)`,
+      `${team}:${at(bare, team, '"placeholder"')} uiSchema.cofounders.items.role.placeholder: warning: uiSchema key "placeholder" names no property of "cofounders.items.role", so it changes nothing (did you mean "ui:placeholder"?)`,
     ]);
   });
 
@@ -201,3 +204,41 @@ describe('nested uiSchemas are checked as the top level is', () => {
     ]);
   });
 });
+
+describe('rjsf options the theme draws its own way, and custom React code', () => {
+  it('accepts presentational options with a warning that says why they change nothing, and the form still loads', () => {
+    const files = edit(
+      company,
+      '"ui:placeholder": "e.g. $500K"',
+      '"ui:placeholder": "e.g. $500K",\n      "ui:className": "wide",\n      "ui:enableMarkdownInDescription": true,\n      "ui:options": { "yearsRange": [2000, 2030], "classNames": "x" }',
+    );
+    const { content, problems } = checkContent(files, schemas);
+    expect(problems).toEqual([]);
+    expect(content).toBeDefined();
+    expect(lines(files)).toEqual([
+      `${company}:${at(files, company, '"ui:className"')} uiSchema.fundraisingAmount["ui:className"]: warning: "ui:className" is accepted and ignored: the theme draws every field with its own classes`,
+      `${company}:${at(files, company, '"ui:enableMarkdownInDescription"')} uiSchema.fundraisingAmount["ui:enableMarkdownInDescription"]: warning: "ui:enableMarkdownInDescription" is accepted and ignored: descriptions show as written: the app renders no markdown`,
+      `${company}:${at(files, company, '"yearsRange"')} uiSchema.fundraisingAmount["ui:options"].yearsRange: warning: "yearsRange" is accepted and ignored: dates use the browser's own date input, which has its own year picker`,
+      `${company}:${at(files, company, '"classNames"')} uiSchema.fundraisingAmount["ui:options"].classNames: warning: "classNames" is accepted and ignored: the theme draws every field with its own classes`,
+    ]);
+  });
+
+  it('refuses a custom field, template or widget, naming the built-in the form uses without it', () => {
+    const files = edit(
+      company,
+      '"ui:placeholder": "e.g. $500K"',
+      '"ui:placeholder": "e.g. $500K",\n      "ui:field": "geo",\n      "ui:FieldTemplate": "MyTemplate",\n      "ui:widget": "myCustomWidget"',
+    );
+    expect(check(files)).toEqual([
+      `${company}:${at(files, company, '"ui:field"')} uiSchema.fundraisingAmount["ui:field"]: "ui:field" asks for a custom React field "geo", which no content file can provide: remove it and the form uses rjsf's built-in StringField (the field for type "string")`,
+      `${company}:${at(files, company, '"ui:FieldTemplate"')} uiSchema.fundraisingAmount["ui:FieldTemplate"]: "ui:FieldTemplate" asks for a custom React FieldTemplate "MyTemplate", which no content file can provide: remove it and the form uses the theme's own FieldTemplate`,
+      expect.stringContaining(
+        `${company}:${at(files, company, '"myCustomWidget"')} uiSchema.fundraisingAmount["ui:widget"]: unknown widget "myCustomWidget": a custom widget is React code no content file can provide; the nearest built-in is "text" (widgets: `,
+      ),
+    ]);
+  });
+});
+
+function check(files: ReturnType<typeof everyForm>): string[] {
+  return checkContent(files, schemas).problems.map(formatProblem);
+}

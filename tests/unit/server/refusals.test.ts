@@ -54,6 +54,12 @@ describe('POST /api/analysis refuses, with a message from content', () => {
         founderBody({ answers: { ...input, founderQuestionnaire: { step: 99, answers: {} } } }),
         '"founderQuestionnaire" is not what the app would send (its step 99 became 0)',
       ],
+      [
+        founderBody({
+          answers: { ...input, companyProfile: { ...(input.companyProfile as object), companyEmail: 'jane@' } },
+        }),
+        '"companyProfile" has "companyEmail" that is not valid: Enter a complete email address, such as you@company.com.',
+      ],
       [founderBody({ flowId: 'buyer' }), 'there is no such flow or analysis'],
       ['{not json', 'the request is not JSON'],
     ];

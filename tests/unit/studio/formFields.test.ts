@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../../src/engine/content/checkContent.ts';
 import { formatProblem } from '../../../src/engine/content/problem.ts';
-import { addField, formFields } from '../../../src/studio/model/formFields.ts';
+import { addField, choicesOf, formFields } from '../../../src/studio/model/formFields.ts';
 import { readContentFiles, readContentSchemas } from '../../../tools/content/readContent.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -38,6 +38,31 @@ describe('form fields in the Studio', () => {
       entry.placedAt === briefFile ? { ...entry, text: JSON.stringify(next, null, 2) } : entry,
     );
     expect(checkContent(files, readContentSchemas(root)).problems.map(formatProblem)).toEqual([]);
+  });
+
+  it("offers another field's choices by their labels, and a list's as 'contains'", () => {
+    expect(choicesOf(brief, 'launchType')).toEqual([
+      { value: 'new-product', label: 'A new product' },
+      { value: 'major-feature', label: 'A major feature' },
+      { value: 'relaunch', label: 'A relaunch' },
+    ]);
+    expect(choicesOf(brief, 'productName')).toBeUndefined();
+    const list = {
+      kind: 'form',
+      schema: {
+        type: 'object',
+        properties: { tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } } },
+      },
+    };
+    expect(choicesOf(list, 'tags')).toEqual([
+      { value: 'a', label: 'a' },
+      { value: 'b', label: 'b' },
+    ]);
+    const next = addField(list, { name: 'aNote', title: 'About a', when: { field: 'tags', equals: 'a' } });
+    expect((next.schema as { allOf: { if: unknown }[] }).allOf[0]?.if).toEqual({
+      required: ['tags'],
+      properties: { tags: { contains: { const: 'a' } } },
+    });
   });
 });
 

@@ -11,9 +11,10 @@ const prefixedKeys: readonly string[] = [...uiOnlyKeys, ...uiOptionNames.map((na
 /**
  * Every uiSchema key that is not a `ui:` option names what its schema holds: a declared property,
  * or `items`, `additionalProperties`, `oneOf`, `anyOf` where the schema has them. At any depth:
- * a typo, or an option written without `ui:` ("placeholder"), would be ignored silently.
+ * a typo, or an option written without `ui:` ("placeholder"), would be ignored silently, so it is
+ * a warning with a did-you-mean (the form works; the entry changes nothing).
  */
-export const checkFormUiKeys: ContentCheck = ({ content, sources, reportAtKey }) => {
+export const checkFormUiKeys: ContentCheck = ({ content, sources, warnAtKey }) => {
   for (const form of Object.values(content.forms)) {
     const source = sources.forms[form.id];
     if (!source) continue;
@@ -29,7 +30,11 @@ export const checkFormUiKeys: ContentCheck = ({ content, sources, reportAtKey })
         const hint = prefixedKeys.includes(`ui:${key}`)
           ? ` (did you mean "ui:${key}"?)`
           : didYouMean(key, names) || (names.length > 0 ? ` (${listed}: ${names.join(', ')})` : '');
-        reportAtKey(source, ['uiSchema', ...at, key], `uiSchema key "${key}" names no property of ${owner}${hint}`);
+        warnAtKey(
+          source,
+          ['uiSchema', ...at, key],
+          `uiSchema key "${key}" names no property of ${owner}, so it changes nothing${hint}`,
+        );
       }
     }
   }

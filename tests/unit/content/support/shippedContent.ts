@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { checkContent, type CheckResult, type ContentFile } from '../../../../src/engine/content/checkContent.ts';
-import { formatProblem } from '../../../../src/engine/content/problem.ts';
+import { formatProblem, sortProblems } from '../../../../src/engine/content/problem.ts';
 import type { Content } from '../../../../src/engine/content/types.ts';
 import { loadContent } from '../../../../tools/content/loadContent.ts';
 import { readContentFiles, readContentSchemas } from '../../../../tools/content/readContent.ts';
@@ -55,9 +55,10 @@ export function check(files: readonly ContentFile[]): CheckResult {
   return checkContent(files, shippedSchemas());
 }
 
-/** The checker's output lines for `files`, as `npm run check:content` prints them. */
+/** The checker's output lines for `files`, as `npm run check:content` prints them: errors and warnings by position. */
 export function problemLines(files: readonly ContentFile[]): string[] {
-  return check(files).problems.map(formatProblem);
+  const { problems, warnings = [] } = check(files);
+  return sortProblems([...problems, ...warnings]).map(formatProblem);
 }
 
 /** "line:column" where `needle` starts in `file` (plus `offset` characters), for expected problem lines. */
