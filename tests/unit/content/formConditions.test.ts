@@ -56,8 +56,8 @@ describe("a condition's values are the field's own", () => {
     const missing = withEdit(
       shipped,
       form,
-      '"properties": {\n        "industries": {\n          "contains"',
-      '"properties": {\n        "industrys": {\n          "contains"',
+      '"industries": {\n          "type": "array",\n          "contains"',
+      '"industrys": {\n          "type": "array",\n          "contains"',
     );
     expect(problemLines(missing)).toEqual([
       `${form}:${at(missing, form, '"industrys"')} schema.if.properties.industrys: the condition asks about "industrys", which is no field of this form (did you mean "industries"?)`,
