@@ -25,7 +25,7 @@ import { checkTemplatePlaceholders } from './checks/templatePlaceholders.ts';
 import { compileContentSchemas, contentKinds, kindFolders, type ContentKind } from './contentSchemas.ts';
 import { didYouMean } from './didYouMean.ts';
 import { sortProblems, type Problem } from './problem.ts';
-import { resolveForms } from './references/resolveForms.ts';
+import { resolveForms } from './formLoading/resolveForms.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { schemaReferenceProblems } from './schemaReference.ts';
 import { parseSource, type SourceFile } from './sourceFile.ts';

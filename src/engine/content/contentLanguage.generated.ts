@@ -12,7 +12,7 @@ export type Screen = ScreenBase;
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "JsonValue".
  */
-export type JsonValue = (string | number | boolean | null) | JsonValue[] | JsonObject;
+export type JsonValue = (string | number | boolean | null) | JsonValue[] | JsonObject1;
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "Section".
@@ -515,24 +515,24 @@ export interface PageFile {
 export interface FormFile {
   $schema?: string;
   kind: 'form';
-  schema: JsonObject & {
-    type: 'object';
-    properties: {
-      [k: string]: JsonValue;
-    };
-    required?: string[];
-  };
-  uiSchema?: JsonObject;
+  schema: JsonObject;
+  uiSchema?: JsonObject1;
   /**
    * How many levels a recursive "$ref" (a definition that contains itself, such as a tree of nodes) shows: at the deepest level the part that would nest again is left out. Without it, a recursive reference is refused.
    */
   recursionDepth?: number;
 }
 /**
+ * The form's JSON Schema (draft-07, as rjsf reads it): usually an object of fields ("type": "object" with "properties"); a single field or a list is the form's one field, stored as "value".
+ */
+export interface JsonObject {
+  [k: string]: JsonValue;
+}
+/**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "JsonObject".
  */
-export interface JsonObject {
+export interface JsonObject1 {
   [k: string]: JsonValue;
 }
 /**
@@ -844,7 +844,7 @@ export interface StepBase {
 export interface ResultsScreen {
   result: {
     view: ResultView;
-    values: JsonObject;
+    values: JsonObject1;
   };
 }
 /**

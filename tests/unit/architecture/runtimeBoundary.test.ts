@@ -93,7 +93,7 @@ describe('the browser bundle and build-time code', () => {
       );
     expect(imports, 'run-time imports of a schema compiler or resolver').toEqual([]);
     // Real: the checker, reachable in development, does import the resolver.
-    const checker = graph.module('src/engine/content/references/resolveForms.ts');
+    const checker = graph.module('src/engine/content/formLoading/resolveForms.ts');
     expect(checker.imports.map((edge) => edge.specifier)).toContain('json-schema-ref-resolver');
   });
 

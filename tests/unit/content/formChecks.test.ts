@@ -12,7 +12,7 @@ describe('the checker knows forms', () => {
     const files = edit('"companyEmail": {\n        "type": "string"', '"companyEmail": {\n        "type": "strnig"');
     expect(problemLines(files)).toEqual([
       `${form}:${at(files, form, '"strnig"')} schema.properties.companyEmail.type: "type" must be one of array, boolean, integer, null, number, object, string, not "strnig" (did you mean "string"?)`,
-      `${form}:${at(files, form, '"email"')} uiSchema.companyEmail["ui:widget"]: widget "email" cannot edit a field of type strnig (it edits: string)`,
+      `${form}:${at(files, form, '"ui:widget": "email"', 13)} uiSchema.companyEmail["ui:widget"]: widget "email" cannot edit a field of type strnig (it edits: string)`,
     ]);
     const negative = edit(
       '"companyEmail": {\n        "type": "string"',
@@ -25,22 +25,22 @@ describe('the checker knows forms', () => {
 
   it('names a format the validator does not check, with a did-you-mean or the list', () => {
     const files = edit(
-      '"companyEmail": {\n        "type": "string"',
-      '"companyEmail": {\n        "type": "string", "format": "emial"',
+      '"companyName": {\n        "type": "string"',
+      '"companyName": {\n        "type": "string", "format": "emial"',
     );
     expect(problemLines(files)).toEqual([
-      `${form}:${at(files, form, '"emial"')} schema.properties.companyEmail.format: format "emial" is not one the validator checks (did you mean "email"?)`,
+      `${form}:${at(files, form, '"emial"')} schema.properties.companyName.format: format "emial" is not one the validator checks (did you mean "email"?)`,
     ]);
     const unknown = edit(
-      '"companyEmail": {\n        "type": "string"',
-      '"companyEmail": {\n        "type": "string", "format": "phone"',
+      '"companyName": {\n        "type": "string"',
+      '"companyName": {\n        "type": "string", "format": "phone"',
     );
     expect(problemLines(unknown)).toEqual([
-      `${form}:${at(unknown, form, '"phone"')} schema.properties.companyEmail.format: format "phone" is not one the validator checks (formats: ${formatNames.join(', ')})`,
+      `${form}:${at(unknown, form, '"phone"')} schema.properties.companyName.format: format "phone" is not one the validator checks (formats: ${formatNames.join(', ')})`,
     ]);
     const known = edit(
-      '"companyEmail": {\n        "type": "string"',
-      '"companyEmail": {\n        "type": "string", "format": "email"',
+      '"companyName": {\n        "type": "string"',
+      '"companyName": {\n        "type": "string", "format": "email"',
     );
     expect(problemLines(known)).toEqual([]);
   });

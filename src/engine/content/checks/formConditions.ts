@@ -45,7 +45,12 @@ export const checkFormConditions: ContentCheck = ({ content, sources, reportAtKe
     if (!source) continue;
     const dependencies: PathSegment[][] = [];
     dependencyKeywords(form.schema, ['schema'], dependencies);
-    for (const path of dependencies) reportAtKey(source, path, `"dependencies" is not supported: ${unsupported}`);
+    for (const path of dependencies)
+      reportAtKey(
+        source,
+        path,
+        `these "dependencies" are not supported: a "oneOf" under a dependency must give each option the value of the field it depends on ("enum" or "const"), so the app knows which option is shown; otherwise ${unsupported.replace('the app', 'it')}`,
+      );
     // The form's own object (the root and its `allOf`/`then`/`else` branches) choosing with oneOf/anyOf.
     for (const { part, at } of objectBranches(form.schema)) {
       for (const keyword of ['oneOf', 'anyOf'] as const)

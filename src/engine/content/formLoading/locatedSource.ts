@@ -13,8 +13,12 @@ export function locatedSource(
   resolved: object,
   origins: WeakMap<object, Origin>,
   sources: Readonly<Record<string, SourceFile>>,
+  /** The property a one-field form was wrapped under (compileForm): its uiSchema entry is the file's whole uiSchema. */
+  wrappedField?: string,
 ): SourceFile {
   const locate = (path: readonly PathSegment[]): { file: SourceFile; at: PathSegment[] } => {
+    if (path[0] === 'uiSchema' && wrappedField !== undefined && path[1] === wrappedField)
+      return { file: source, at: ['uiSchema', ...path.slice(2)] };
     if (path[0] !== 'schema') return { file: source, at: [...path] };
     let node: unknown = resolved;
     let best: { origin: Origin; used: number } | undefined;

@@ -4,7 +4,8 @@ import { keywordsIn } from '../checks/keywordsIn.ts';
 import { didYouMean } from '../didYouMean.ts';
 import type { PathSegment, Problem } from '../problem.ts';
 import type { SourceFile } from '../sourceFile.ts';
-import type { FormContent } from '../types.ts';
+import type { FormContent, JsonObject } from '../types.ts';
+import { compileForm, wrappedFieldName } from './compileForm.ts';
 import { formSchemaId, parseReference, referencesIn, valueAt, type ReferenceTarget } from './formReferences.ts';
 import { locatedSource } from './locatedSource.ts';
 import { siblingsKey, unfoldSchema, type Origin } from './unfold.ts';
@@ -60,7 +61,7 @@ export interface ResolvedForms {
 }
 
 /**
- * Resolves every `$ref` of the forms (local `#/definitions/…`, `#/$defs/…`, and
+ * Loads every form into the shape the engine reads (see compileForm), and resolves every `$ref` of the forms (local `#/definitions/…`, `#/$defs/…`, and
  * `other-form.json#/…` between form files) with a maintained reference library
  * (json-schema-ref-resolver), once, when the content is loaded: the checker, the engine, the
  * server and rjsf all read the resolved form, and no resolver reaches the browser. A recursive
@@ -74,10 +75,10 @@ export function resolveForms(
   // The files as parsed: the caller replaces the resolved forms' sources with these results.
   const parsed = { ...sources };
   const result: ResolvedForms = { forms: {}, sources: {}, problems: [] };
-  const referring = Object.values(forms).filter(
-    (form) => referencesIn(form.schema).length > 0 && keywordsIn(form.schema, '$id').length === 0,
-  );
-  if (referring.length === 0) return result;
+  const withoutId = Object.values(forms).filter((form) => keywordsIn(form.schema, '$id').length === 0);
+  const referring = withoutId.filter((form) => referencesIn(form.schema).length > 0);
+  const loaded = withoutId.filter((form) => referring.includes(form) || needsCompiling(form.schema));
+  if (loaded.length === 0) return result;
 
   for (const form of referring) {
     const source = sources[form.id];
@@ -98,16 +99,15 @@ export function resolveForms(
   if (result.problems.length > 0) return result;
 
   const library = new RefResolver();
-  for (const form of Object.values(forms))
-    if (keywordsIn(form.schema, '$id').length === 0)
-      library.addSchema(prepared(form.schema, form.id), formSchemaId(form.id));
+  if (referring.length > 0)
+    for (const form of withoutId) library.addSchema(prepared(form.schema, form.id), formSchemaId(form.id));
 
   const origins = new WeakMap<object, Origin>();
-  for (const form of referring) {
+  for (const form of loaded) {
     const source = sources[form.id];
-    let resolved: unknown;
+    let resolved: unknown = form.schema;
     try {
-      resolved = library.getDerefSchema(formSchemaId(form.id));
+      if (referring.includes(form)) resolved = library.getDerefSchema(formSchemaId(form.id));
     } catch (error) {
       result.problems.push(problemIn(source, [], `its "$ref"s cannot be resolved: ${(error as Error).message}`));
       continue;
@@ -134,10 +134,29 @@ export function resolveForms(
       result.problems.push(problemIn(source, [], 'the whole form refers to itself: it would never end'));
       continue;
     }
-    result.forms[form.id] = { ...form, schema: schema as FormContent['schema'] };
-    if (source) result.sources[form.id] = locatedSource(source, schema, origins, parsed);
+    const compiled = compileForm(schema as Record<string, unknown>, form.uiSchema, origins);
+    const { uiSchema: _written, ...rest } = form;
+    result.forms[form.id] = {
+      ...rest,
+      schema: compiled.schema as FormContent['schema'],
+      ...(compiled.uiSchema ? { uiSchema: compiled.uiSchema as JsonObject } : {}),
+    };
+    if (source)
+      result.sources[form.id] = locatedSource(
+        source,
+        compiled.schema,
+        origins,
+        parsed,
+        compiled.wrapped ? wrappedFieldName : undefined,
+      );
   }
   return result;
+}
+
+/** A form the engine could not read as written: `dependencies`, or a root that is not an object of fields. */
+function needsCompiling(schema: unknown): boolean {
+  if (!isRecord(schema)) return false;
+  return keywordsIn(schema, 'dependencies').length > 0 || schema.type !== 'object';
 }
 
 function problemIn(source: SourceFile | undefined, at: PathSegment[], message: string): Problem {
