@@ -10,9 +10,10 @@ export interface ObjectBranch {
 }
 
 /**
- * An object schema and every branch that adds to the same object (`then`, `else`, `allOf`, to
- * any depth), the object first and each branch before its own branches: the places a form
- * declares its fields, required names and choices.
+ * An object schema and every branch that adds to the same object (`then`, `else`, `allOf`, and
+ * the options of a `oneOf`/`anyOf` of alternative sets of fields, to any depth), the object first
+ * and each branch before its own branches: the places a form declares its fields, required names
+ * and choices.
  */
 export function* objectBranches(
   schema: unknown,
@@ -22,6 +23,9 @@ export function* objectBranches(
   if (!isRecord(schema)) return;
   yield { part: schema, at, conditional };
   for (const key of ['then', 'else'] as const) yield* objectBranches(schema[key], [...at, key], true);
-  if (Array.isArray(schema.allOf))
-    for (const [index, branch] of schema.allOf.entries()) yield* objectBranches(branch, [...at, 'allOf', index], true);
+  for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const parts = schema[key];
+    if (Array.isArray(parts))
+      for (const [index, branch] of parts.entries()) yield* objectBranches(branch, [...at, key, index], true);
+  }
 }

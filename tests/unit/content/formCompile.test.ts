@@ -87,3 +87,28 @@ describe('what rjsf understands, compiled when the content loads into what the e
     expect(isFormComplete(blank.schema, {})).toBe(true);
   });
 });
+
+describe('a oneOf of alternative sets of fields on the form itself', () => {
+  const form = () =>
+    loaded({
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string' } },
+      oneOf: [
+        { title: 'By phone', required: ['phone'], properties: { phone: { type: 'string' } } },
+        { title: 'By post', required: ['street'], properties: { street: { type: 'string' } } },
+      ],
+    });
+
+  it('is complete when the option the answers fill is complete; the other option’s fields are hidden', () => {
+    const { schema } = form();
+    expect([...conditionalNames(schema)].sort()).toEqual(['phone', 'street']);
+    expect(isFormComplete(schema, { name: 'Ada' })).toBe(false);
+    expect(isFormComplete(schema, { name: 'Ada', phone: '555' })).toBe(true);
+    expect(isFormComplete(schema, { name: 'Ada', street: '1 Main St' })).toBe(true);
+    expect(pruneHidden(schema, { name: 'Ada', street: '1 Main St', phone: '' })).toEqual({
+      name: 'Ada',
+      street: '1 Main St',
+    });
+  });
+});

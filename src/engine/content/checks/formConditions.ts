@@ -51,15 +51,21 @@ export const checkFormConditions: ContentCheck = ({ content, sources, reportAtKe
         path,
         `these "dependencies" are not supported: a "oneOf" under a dependency must give each option the value of the field it depends on ("enum" or "const"), so the app knows which option is shown; otherwise ${unsupported.replace('the app', 'it')}`,
       );
-    // The form's own object (the root and its `allOf`/`then`/`else` branches) choosing with oneOf/anyOf.
+    // A oneOf/anyOf of the form's own object offers alternative sets of fields; an option that
+    // declares none (only `required`) would leave the app no answer to tell which one is shown.
     for (const { part, at } of objectBranches(form.schema)) {
-      for (const keyword of ['oneOf', 'anyOf'] as const)
-        if (keyword in part)
+      for (const keyword of ['oneOf', 'anyOf'] as const) {
+        const options = part[keyword];
+        if (!Array.isArray(options)) continue;
+        options.forEach((option, index) => {
+          if (isRecord(option) && isRecord(option.properties) && Object.keys(option.properties).length > 0) return;
           reportAtKey(
             source,
-            ['schema', ...at, keyword],
-            `"${keyword}" on the form itself is not supported: ${unsupported}`,
+            ['schema', ...at, keyword, index],
+            `option ${index + 1} of "${keyword}" on the form itself declares no fields of its own ("properties"), so the app could not tell when it is the one chosen; give each option its own fields, or write the rule as "if"/"then"`,
           );
+        });
+      }
     }
   }
 };
