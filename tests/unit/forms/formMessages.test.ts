@@ -1,5 +1,4 @@
 import validator from '@rjsf/validator-ajv8';
-import type { RJSFSchema } from '@rjsf/utils';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +37,7 @@ const form: Pick<FormContent, 'schema' | 'uiSchema'> = {
 
 /** The messages the form shows for `data`, per field, through the real validator. */
 function messagesFor(data: JsonObject): Record<string, string[]> {
-  const { errors } = validator.validateFormData(data, form.schema as RJSFSchema);
+  const { errors } = validator.validateFormData(data, form.schema);
   const shown: Record<string, string[]> = {};
   for (const error of friendlyErrors(form, formMessages)(errors)) {
     const missing = (error.params as { missingProperty?: string }).missingProperty;

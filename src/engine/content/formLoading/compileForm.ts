@@ -15,7 +15,8 @@ function childSchemas(node: Schema): Schema[] {
   for (const key of ['properties', 'patternProperties'])
     if (isRecord(node[key])) found.push(...Object.values(node[key]));
   for (const key of ['items', 'additionalItems', 'additionalProperties', 'then', 'else', 'not']) found.push(node[key]);
-  for (const key of ['allOf', 'oneOf', 'anyOf', 'items']) if (Array.isArray(node[key])) found.push(...node[key]);
+  for (const key of ['allOf', 'oneOf', 'anyOf', 'items'])
+    if (Array.isArray(node[key])) found.push(...(node[key] as unknown[]));
   return found.filter(isRecord);
 }
 
@@ -76,7 +77,7 @@ function compileDependencies(node: Schema, at: Origin | undefined, origins: Weak
   }
   if (Object.keys(left).length > 0) node.dependencies = left;
   else delete node.dependencies;
-  node.allOf = [...(Array.isArray(node.allOf) ? node.allOf : []), ...conditions];
+  node.allOf = [...(Array.isArray(node.allOf) ? (node.allOf as unknown[]) : []), ...conditions];
 }
 
 /** A form's schema and uiSchema in the shape the engine reads: an object of fields at the root. */
