@@ -4,6 +4,13 @@
  */
 
 /**
+ * A JSON Logic rule (https://jsonlogic.com) written as YAML, e.g. {"==": [{"var": "answers.stage"}, "seed"]}. It reads this questionnaire's answers as answers.<step id>, any store as <storeKey>.<field> and the flow's calculated values as computed.<name>. The content checker type-checks every rule (docs/authoring.md, Logic).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Logic".
+ */
+export type Logic = {} | unknown[] | boolean | number | string;
+/**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "Screen".
  */
@@ -24,6 +31,10 @@ export type Section = SectionBase;
  */
 export type Step = StepBase;
 /**
+ * A JSON Logic rule (https://jsonlogic.com) written as YAML, e.g. {"==": [{"var": "answers.stage"}, "seed"]}. It reads this questionnaire's answers as answers.<step id>, any store as <storeKey>.<field> and the flow's calculated values as computed.<name>. The content checker type-checks every rule (docs/authoring.md, Logic).
+ */
+export type Logic1 = {} | unknown[] | boolean | number | string;
+/**
  * @minItems 2
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -35,6 +46,10 @@ export type Options = {
    * Text shown to users; may not be blank.
    */
   label: string;
+  /**
+   * A question asked right after this step, only when this option is chosen (e.g. 'Which region?' under 'Specific region (please specify)'). Its answer is stored under its own id.
+   */
+  followUp?: StepBase;
 }[];
 
 /**
@@ -407,6 +422,12 @@ export interface FlowFile {
    * The route the home card opens.
    */
   start: string;
+  /**
+   * Named values the flow calculates from answers (a budget midpoint, a readiness score), each a JSON Logic rule. Rules read them as computed.<name>, templates as {{ computed.<name> }}, and result screens can show them.
+   */
+  computed?: {
+    [k: string]: Logic;
+  };
   /**
    * @minItems 1
    */
@@ -836,6 +857,7 @@ export interface StepBase {
    * Text shown to users; may not be blank.
    */
   requiredMessage?: string;
+  when?: Logic1;
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema

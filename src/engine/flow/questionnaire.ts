@@ -1,4 +1,7 @@
 import type { Answer, Answers, QuestionnaireScreen, QuestionnaireState } from '../content/types.ts';
+import { askedQuestions } from '../logic/askedQuestions.ts';
+import { noLogic, type LogicContext } from '../logic/logicData.ts';
+import { questionsOf } from '../logic/questions.ts';
 import { modelFor } from '../steps/registry.ts';
 import type { StepMessages } from '../steps/stepModel.ts';
 
@@ -9,6 +12,7 @@ import type { StepMessages } from '../steps/stepModel.ts';
  */
 export type Phase = 'answering' | 'recorded' | 'complete';
 
+/** `step` indexes the screen's questions (questionsOf: the steps with their follow-ups in place). */
 export interface NavigationState extends QuestionnaireState {
   error: string | null;
   phase: Phase;
@@ -23,31 +27,56 @@ export type NavigationEvent =
   | { type: 'reopen' }
   | { type: 'reset' };
 
-export function initialNavigation(saved: QuestionnaireState | undefined, screen: QuestionnaireScreen): NavigationState {
-  const last = screen.steps.length - 1;
-  const step = Math.min(Math.max(saved?.step ?? 0, 0), last);
-  return { step, answers: saved?.answers ?? {}, error: null, phase: 'answering' };
+/** The asked question nearest `from` going in `direction` (from itself when `inclusive`), or -1. */
+function askedFrom(asked: readonly boolean[], from: number, direction: 1 | -1, inclusive = false): number {
+  for (let index = inclusive ? from : from + direction; index >= 0 && index < asked.length; index += direction) {
+    if (asked[index]) return index;
+  }
+  return -1;
+}
+
+/** Where a questionnaire starts: the first question asked (the first step unless a condition skips it). */
+function firstAsked(asked: readonly boolean[]): number {
+  return Math.max(askedFrom(asked, 0, 1, true), 0);
+}
+
+export function initialNavigation(
+  saved: QuestionnaireState | undefined,
+  screen: QuestionnaireScreen,
+  context: LogicContext = noLogic,
+): NavigationState {
+  const { asked, answers } = askedQuestions(screen, saved?.answers ?? {}, context);
+  const wanted = Math.min(Math.max(saved?.step ?? 0, 0), asked.length - 1);
+  // A stored step that is no longer asked falls back to the asked question before it.
+  const step = asked[wanted] ? wanted : Math.max(askedFrom(asked, wanted, -1), firstAsked(asked));
+  return { step, answers, error: null, phase: 'answering' };
 }
 
 /** The answer shown for the current step: what the user gave, or the step's starting value. */
 export function currentAnswer(state: NavigationState, screen: QuestionnaireScreen): Answer | undefined {
-  const step = screen.steps[state.step];
+  const step = questionsOf(screen)[state.step]?.step;
   if (!step) return undefined;
   return state.answers[step.id] ?? modelFor(step).initialAnswer(step);
 }
 
-/** Pure navigation rules; the timer between 'recorded' and 'advance' belongs to the caller. */
+/**
+ * Pure navigation rules; the timer between 'recorded' and 'advance' belongs to the caller. Every
+ * change of answers drops the answers to questions it stops asking, and Next, Back and the
+ * counter move over asked questions only.
+ */
 export function navigate(
   state: NavigationState,
   event: NavigationEvent,
   screen: QuestionnaireScreen,
   messages: StepMessages,
+  context: LogicContext = noLogic,
 ): NavigationState {
-  const step = screen.steps[state.step];
+  const step = questionsOf(screen)[state.step]?.step;
+  const standing = (answers: Answers) => askedQuestions(screen, answers, context);
   switch (event.type) {
     case 'answer': {
       if (state.phase !== 'answering' || !step) return state;
-      const answers: Answers = { ...state.answers, [step.id]: event.answer };
+      const { answers } = standing({ ...state.answers, [step.id]: event.answer });
       return { ...state, answers, error: null };
     }
     case 'next': {
@@ -55,40 +84,47 @@ export function navigate(
       const answer = currentAnswer(state, screen);
       const error = modelFor(step).validate(step, answer, messages);
       if (error) return { ...state, error };
-      const answers: Answers = answer === undefined ? state.answers : { ...state.answers, [step.id]: answer };
+      const { answers } = standing(answer === undefined ? state.answers : { ...state.answers, [step.id]: answer });
       return { ...state, answers, error: null, phase: 'recorded' };
     }
     case 'advance': {
       if (state.phase !== 'recorded') return state;
-      const isLast = state.step >= screen.steps.length - 1;
-      return isLast ? { ...state, phase: 'complete' } : { ...state, step: state.step + 1, phase: 'answering' };
+      const next = askedFrom(standing(state.answers).asked, state.step, 1);
+      return next === -1 ? { ...state, phase: 'complete' } : { ...state, step: next, phase: 'answering' };
     }
     case 'back': {
-      if (state.phase !== 'answering' || state.step === 0) return state;
-      return { ...state, step: state.step - 1, error: null };
+      if (state.phase !== 'answering') return state;
+      const previous = askedFrom(standing(state.answers).asked, state.step, -1);
+      return previous === -1 ? state : { ...state, step: previous, error: null };
     }
     case 'reopen':
       return state.phase === 'complete' ? { ...state, phase: 'answering' } : state;
     case 'reset':
-      return { step: 0, answers: {}, error: null, phase: 'answering' };
+      return { step: firstAsked(standing({}).asked), answers: {}, error: null, phase: 'answering' };
   }
 }
 
 export interface ProgressView {
-  /** Width of the progress bar: the step index over the step count, as a percentage. */
+  /** Width of the progress bar: the questions asked before this one over those that will be asked, as a percentage. */
   percent: number;
-  /** 'N of M', counting from 1. */
+  /** 'N of M', counting from 1; M counts the questions that will be asked given the answers so far. */
   counter: string;
   isFirst: boolean;
   isLast: boolean;
 }
 
-export function progressOf(state: NavigationState, screen: QuestionnaireScreen): ProgressView {
-  const total = screen.steps.length;
+export function progressOf(
+  state: NavigationState,
+  screen: QuestionnaireScreen,
+  context: LogicContext = noLogic,
+): ProgressView {
+  const { asked } = askedQuestions(screen, state.answers, context);
+  const total = asked.filter(Boolean).length;
+  const before = asked.slice(0, state.step).filter(Boolean).length;
   return {
-    percent: (state.step / total) * 100,
-    counter: `${state.step + 1} of ${total}`,
-    isFirst: state.step === 0,
-    isLast: state.step === total - 1,
+    percent: total === 0 ? 0 : (before / total) * 100,
+    counter: `${before + 1} of ${total}`,
+    isFirst: askedFrom(asked, state.step, -1) === -1,
+    isLast: askedFrom(asked, state.step, 1) === -1,
   };
 }

@@ -34,4 +34,8 @@ export const checkboxModel: StepModel<CheckboxStep, string[]> = {
       .map((option) => option.label)
       .join(', ');
   },
+
+  // Option order and no duplicates, so a rule reads the same list however the user ticked.
+  toLogicValue: (step, answer) =>
+    step.options.filter((option) => answer.includes(option.value)).map((option) => option.value),
 };

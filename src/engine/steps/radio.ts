@@ -24,4 +24,7 @@ export const radioModel: StepModel<RadioStep, string> = {
   },
 
   describe: (step, answer: unknown) => (isChoice(answer) ? optionLabel(step.options, answer) : ''),
+
+  // The stored value, not the label: rules compare with option values.
+  toLogicValue: (_step, answer) => answer,
 };

@@ -25,4 +25,6 @@ export const rangeModel: StepModel<RangeStep, RangeAnswer> = {
   },
 
   describe: (step, answer: unknown) => (isRangeAnswer(answer) ? formatRange(answer, step) : ''),
+
+  toLogicValue: (_step, answer) => ({ min: answer.min, max: answer.max }),
 };

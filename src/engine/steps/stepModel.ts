@@ -1,4 +1,5 @@
 import type { Answer, Step } from '../content/types.ts';
+import type { LogicValue } from '../logic/logicValue.ts';
 import type { Restored } from './restore/restored.ts';
 
 /** Messages a step model may return; the app supplies the configured wording. */
@@ -29,4 +30,10 @@ export interface StepModel<S extends Step = Step, A extends Answer = Answer> {
   validate: (step: S, answer: A | undefined, messages: StepMessages) => string | null;
   /** The answer as plain text, used in prompts and emails. */
   describe: (step: S, answer: A) => string;
+  /**
+   * The answer as conditions and calculations read it (answers.<id> in a rule): plain JSON, the
+   * same in the browser and on the server. Its type as the checker sees it is the authoring side's
+   * logicType, and the two must agree.
+   */
+  toLogicValue: (step: S, answer: A) => LogicValue;
 }

@@ -30,4 +30,6 @@ export const textModel: StepModel<TextStep, string> = {
   },
 
   describe: (_step, answer: unknown) => (isText(answer) ? answer.trim() : ''),
+
+  toLogicValue: (_step, answer) => answer.trim(),
 };

@@ -1,5 +1,8 @@
 import type { Answer, QuestionnaireScreen } from '../content/types.ts';
 import { isRecord } from '../forms/isRecord.ts';
+import { askedQuestions } from '../logic/askedQuestions.ts';
+import type { LogicRule } from '../logic/logicValue.ts';
+import { questionsOf } from '../logic/questions.ts';
 import { modelFor } from '../steps/registry.ts';
 import type { SlotValidator } from './sessionStore.ts';
 
@@ -9,28 +12,40 @@ function storedStep(step: unknown): number {
 }
 
 /**
- * A stored questionnaire read against the screen's own steps. Each answer goes through its
+ * A stored questionnaire read against the screen's own questions. Each answer goes through its
  * step model's restore (bounds, step grid, min ≤ max, declared options): a refused answer is
  * dropped on its own, an adjusted one kept, both with a note for the warning, so one tampered
- * value never costs the user the rest. The step is moved back to the first question that has no
- * answer left, so the user re-answers what was dropped instead of skipping past it.
+ * value never costs the user the rest. Then the flow's logic applies as it does while answering:
+ * an answer to a question its conditions no longer ask is dropped (with a note). The step is moved
+ * back to the first asked question that has no answer left, so the user re-answers what was
+ * dropped instead of skipping past it.
  */
-export function questionnaireValidator(screen: QuestionnaireScreen): SlotValidator {
-  return (value) => {
+export function questionnaireValidator(
+  screen: QuestionnaireScreen,
+  computed: Readonly<Record<string, LogicRule>> = {},
+): SlotValidator {
+  const questions = questionsOf(screen);
+  return (value, session = {}) => {
     if (!isRecord(value)) return { ok: false, reason: 'it is not an object' };
     const { step, answers: stored } = value;
     if (!isRecord(stored)) return { ok: false, reason: 'its answers are not an object' };
-    const kept: Record<string, Answer> = {};
+    const restoredAnswers: Record<string, Answer> = {};
     const notes: string[] = [];
-    for (const declared of screen.steps) {
+    for (const { step: declared } of questions) {
       if (!Object.hasOwn(stored, declared.id)) continue;
       const restored = modelFor(declared).restore(declared, stored[declared.id]);
-      if (restored.ok) kept[declared.id] = restored.answer;
+      if (restored.ok) restoredAnswers[declared.id] = restored.answer;
       const note = restored.ok ? restored.note : `dropped: ${restored.reason}`;
       if (note) notes.push(`the answer to "${declared.id}" ${note}`);
     }
-    const last = screen.steps.length - 1;
-    const firstUnanswered = screen.steps.findIndex((declared) => !Object.hasOwn(kept, declared.id));
+    const { asked, answers: kept } = askedQuestions(screen, restoredAnswers, { session, computed });
+    for (const id of Object.keys(restoredAnswers)) {
+      if (!Object.hasOwn(kept, id)) notes.push(`the answer to "${id}" dropped: that question is not asked`);
+    }
+    const last = questions.length - 1;
+    const firstUnanswered = questions.findIndex(
+      (question, index) => asked[index] && !Object.hasOwn(kept, question.step.id),
+    );
     const reachable = firstUnanswered === -1 ? last : firstUnanswered;
     const wanted = storedStep(step);
     const at = Math.min(Math.max(wanted, 0), reachable, last);

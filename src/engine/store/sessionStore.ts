@@ -4,10 +4,12 @@ import { sessionActions, type SessionActions, type SlotWriter } from './sessionA
 
 /**
  * Returns the value to keep (possibly cleaned, with a note per change), or an error saying why it
- * cannot be used.
+ * cannot be used. `session` is what the other slots hold, for a questionnaire whose conditions
+ * read them.
  */
 export type SlotValidator = (
   value: unknown,
+  session?: Readonly<Record<string, unknown>>,
 ) => { ok: true; value: unknown; notes?: readonly string[] } | { ok: false; reason: string };
 
 /** Views call the named actions and read `slots` through the selectors (sessionSelectors.ts). */
@@ -27,19 +29,41 @@ export interface SessionStoreOptions {
   warn: (message: string) => void;
 }
 
+function parseStored(raw: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** What storage holds under `keys`, parsed (unparsable ones left out), for conditions that read other slots. */
+function storedSession(storage: KeyValueStorage, keys: readonly string[]): Record<string, unknown> {
+  const session: Record<string, unknown> = {};
+  for (const key of keys) {
+    const raw = storage.getItem(key);
+    const parsed = raw === null ? undefined : parseStored(raw);
+    if (parsed?.ok) session[key] = parsed.value;
+  }
+  return session;
+}
+
 /** Reads one slot, discarding (with a warning) anything unparsable or of the wrong shape. */
-function readSlot(options: SessionStoreOptions, key: string, validate: SlotValidator): unknown {
+function readSlot(
+  options: SessionStoreOptions,
+  key: string,
+  validate: SlotValidator,
+  session: Readonly<Record<string, unknown>>,
+): unknown {
   const raw = options.storage.getItem(key);
   if (raw === null) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
+  const parsed = parseStored(raw);
+  if (!parsed.ok) {
     options.warn(`Discarded stored "${key}": it is not valid JSON.`);
     options.storage.removeItem(key);
     return undefined;
   }
-  const checked = validate(parsed);
+  const checked = validate(parsed.value, session);
   if (!checked.ok) {
     options.warn(`Discarded stored "${key}": ${checked.reason}`);
     options.storage.removeItem(key);
@@ -61,10 +85,11 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
   const validators: Record<string, SlotValidator> = {};
   const readNew = (added: Readonly<Record<string, SlotValidator>>) => {
     const slots: Record<string, unknown> = {};
+    const session = storedSession(options.storage, [...Object.keys(validators), ...Object.keys(added)]);
     for (const [key, validate] of Object.entries(added)) {
       if (key in validators) continue;
       validators[key] = validate;
-      const value = readSlot(options, key, validate);
+      const value = readSlot(options, key, validate, session);
       if (value !== undefined) slots[key] = value;
     }
     return slots;

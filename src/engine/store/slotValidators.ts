@@ -1,4 +1,4 @@
-import type { Content, FormContent, Screen } from '../content/types.ts';
+import type { Content, FlowContent, FormContent, Screen } from '../content/types.ts';
 import { errorsText } from '../validation/errorsText.ts';
 import type { PrecompiledValidate } from '../validation/types.ts';
 import { questionnaireValidator } from './questionnaireValidator.ts';
@@ -19,10 +19,11 @@ function formValidator(form: FormContent, compiled: Readonly<Record<string, Prec
 /** What checks the values a screen stores (the same for a form's draft as for its submitted value). */
 function screenValidator(
   content: Content,
+  flow: FlowContent,
   screen: Screen,
   compiledForms: Readonly<Record<string, PrecompiledValidate>>,
 ): SlotValidator | undefined {
-  if (screen.type === 'questionnaire') return questionnaireValidator(screen);
+  if (screen.type === 'questionnaire') return questionnaireValidator(screen, flow.computed);
   if (screen.type !== 'form') return undefined;
   const form = content.forms[screen.form];
   return form ? formValidator(form, compiledForms) : undefined;
@@ -39,7 +40,7 @@ export function slotValidators(
   const validators: Record<string, SlotValidator> = {};
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
-      const validate = screenValidator(content, screen, compiledForms);
+      const validate = screenValidator(content, flow, screen, compiledForms);
       if (!validate) continue;
       for (const key of screenSlotKeys(screen)) validators[key] = validate;
     }

@@ -10,13 +10,14 @@ import { checkedContent } from '../content/support/shippedContent.ts';
 
 const content = checkedContent();
 // A questionnaire opening on a text step, where Next without an answer is refused.
-const screen = content.flows
-  .flatMap((flow) => flow.screens)
-  .find(
-    (candidate): candidate is QuestionnaireScreen =>
-      candidate.type === 'questionnaire' && candidate.steps[0]?.type === 'text',
-  );
-if (!screen) throw new Error('no questionnaire opening on a text step in the shipped content');
+const flow = content.flows.find((candidate) =>
+  candidate.screens.some((each) => each.type === 'questionnaire' && each.steps[0]?.type === 'text'),
+);
+const screen = flow?.screens.find(
+  (candidate): candidate is QuestionnaireScreen =>
+    candidate.type === 'questionnaire' && candidate.steps[0]?.type === 'text',
+);
+if (!flow || !screen) throw new Error('no questionnaire opening on a text step in the shipped content');
 const answer = 'Founders lose weeks to manual bookkeeping every quarter.';
 const pause = content.app.transitionMs;
 
@@ -37,7 +38,7 @@ function passes(ms: number) {
 
 describe('the pause after Next', () => {
   it('runs from the press, so time spent drawing Response recorded is part of it, not added to it', () => {
-    const { result } = renderHook(() => useQuestionnaire(content.app, screen));
+    const { result } = renderHook(() => useQuestionnaire(content.app, flow, screen));
     act(() => result.current.dispatch({ type: 'answer', answer }));
 
     const drawing = 120;
@@ -55,7 +56,7 @@ describe('the pause after Next', () => {
   });
 
   it('is timed from the Next that was accepted, not an earlier refused one', () => {
-    const { result } = renderHook(() => useQuestionnaire(content.app, screen));
+    const { result } = renderHook(() => useQuestionnaire(content.app, flow, screen));
     act(() => result.current.dispatch({ type: 'next' }));
     expect(result.current.state.phase).toBe('answering');
     act(() => result.current.dispatch({ type: 'answer', answer }));

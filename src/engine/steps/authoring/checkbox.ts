@@ -1,6 +1,7 @@
 import type { CheckboxStep } from '../../content/types.ts';
 import { minSelected } from '../choice/minSelected.ts';
 import { checkOptions } from './choice/checkOptions.ts';
+
 import type { StepAuthoring } from './stepAuthoring.ts';
 
 export const checkboxAuthoring: StepAuthoring<CheckboxStep, string[]> = {
@@ -18,4 +19,6 @@ export const checkboxAuthoring: StepAuthoring<CheckboxStep, string[]> = {
   sampleAnswer(step) {
     return step.options.slice(0, minSelected(step)).map((option) => option.value);
   },
+
+  logicType: (step) => ({ kind: 'list', of: { kind: 'text', options: step.options } }),
 };

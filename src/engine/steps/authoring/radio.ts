@@ -1,5 +1,6 @@
 import type { RadioStep } from '../../content/types.ts';
 import { checkOptions } from './choice/checkOptions.ts';
+
 import type { StepAuthoring } from './stepAuthoring.ts';
 
 export const radioAuthoring: StepAuthoring<RadioStep, string> = {
@@ -10,4 +11,6 @@ export const radioAuthoring: StepAuthoring<RadioStep, string> = {
   sampleAnswer(step) {
     return step.options[0]?.value ?? '';
   },
+
+  logicType: (step) => ({ kind: 'text', options: step.options }),
 };

@@ -1,5 +1,6 @@
 import type { RangeAnswer, RangeStep } from '../../content/types.ts';
 import { checkRangeDeclaration } from './range/checkRangeDeclaration.ts';
+import { numberType } from './logicType.ts';
 import type { StepAuthoring } from './stepAuthoring.ts';
 
 export const rangeAuthoring: StepAuthoring<RangeStep, RangeAnswer> = {
@@ -9,4 +10,6 @@ export const rangeAuthoring: StepAuthoring<RangeStep, RangeAnswer> = {
 
   // A copy, so a preview that changes its answer cannot change the loaded content.
   sampleAnswer: (step) => ({ ...step.default }),
+
+  logicType: () => ({ kind: 'object', fields: { min: numberType, max: numberType } }),
 };

@@ -1,4 +1,5 @@
 import type { Answer, Step } from '../../content/types.ts';
+import type { LogicType } from './logicType.ts';
 
 /** A problem in a step's declaration: the JSON Pointer below the step (e.g. '/default/min') and what is wrong. */
 export type DeclarationProblem = [pointer: string, message: string];
@@ -14,4 +15,6 @@ export interface StepAuthoring<S extends Step = Step, A extends Answer = Answer>
   checkDeclaration: (step: S) => DeclarationProblem[];
   /** A plausible answer that passes the step's validation, used by the previews to fill a step. */
   sampleAnswer: (step: S) => A;
+  /** The type rules see for this step's answer (answers.<id>): what its model's toLogicValue gives. */
+  logicType: (step: S) => LogicType;
 }

@@ -1,4 +1,5 @@
 import type { TextStep } from '../../content/types.ts';
+import { textType } from './logicType.ts';
 import type { StepAuthoring } from './stepAuthoring.ts';
 
 export const textAuthoring: StepAuthoring<TextStep, string> = {
@@ -18,4 +19,6 @@ export const textAuthoring: StepAuthoring<TextStep, string> = {
     const sample = `Sample answer: ${step.title}`;
     return sample.padEnd(step.minLength ?? 0, '.');
   },
+
+  logicType: () => textType,
 };

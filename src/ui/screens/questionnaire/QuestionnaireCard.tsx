@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import type { Answer, AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
   currentAnswer,
@@ -6,6 +6,10 @@ import {
   type NavigationEvent,
   type NavigationState,
 } from '../../../engine/flow/questionnaire.ts';
+import { logicAnswers } from '../../../engine/logic/logicAnswers.ts';
+import { logicData, type LogicContext } from '../../../engine/logic/logicData.ts';
+import { pipedStep } from '../../../engine/logic/pipedStep.ts';
+import { questionsOf } from '../../../engine/logic/questions.ts';
 import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
 import type { AnalysisViewState } from '../../analysis/useAnalysis.ts';
 import { Callout } from '../../components/Callout.tsx';
@@ -19,6 +23,7 @@ interface QuestionnaireCardProps {
   app: AppContent;
   screen: QuestionnaireScreen;
   state: NavigationState;
+  context: LogicContext;
   dispatch: Dispatch<NavigationEvent>;
   analysisState: AnalysisViewState;
 }
@@ -28,9 +33,14 @@ interface QuestionnaireCardProps {
  * parts that do not change as the user types are memoised, so a keystroke re-renders the input
  * (and a Next click the step), not the whole screen.
  */
-export function QuestionnaireCard({ app, screen, state, dispatch, analysisState }: QuestionnaireCardProps) {
-  const step = screen.steps[state.step];
-  const progress = progressOf(state, screen);
+export function QuestionnaireCard({ app, screen, state, context, dispatch, analysisState }: QuestionnaireCardProps) {
+  const declared = questionsOf(screen)[state.step]?.step;
+  // Earlier answers and computed values piped into the question's texts; the step itself when it has none.
+  const step = useMemo(
+    () => declared && pipedStep(declared, () => logicData(context, screen.store, logicAnswers(screen, state.answers))),
+    [declared, context, screen, state.answers],
+  );
+  const progress = progressOf(state, screen, context);
   const busy = state.phase !== 'answering' || analysisState.kind === 'running';
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);

@@ -6,6 +6,8 @@ import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { progressOf } from '../../../engine/flow/questionnaire.ts';
+import { questionsOf } from '../../../engine/logic/questions.ts';
 import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { QuestionnaireCard } from './QuestionnaireCard.tsx';
@@ -14,12 +16,13 @@ import { useQuestionnaire } from './useQuestionnaire.ts';
 export function Questionnaire({ content, flow, screen }: ScreenProps<QuestionnaireScreen>) {
   const { app } = content;
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
-  const { state, dispatch } = useQuestionnaire(app, screen);
+  const { state, dispatch, context } = useQuestionnaire(app, flow, screen);
   const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
   const goTo = useNavigate();
-  usePageTitle(screen.title ?? screen.steps[state.step]?.title ?? screen.id, app.brand);
-  const stepId = screen.steps[state.step]?.id;
-  useStepInsights(flow, screen, stepId, state.phase !== 'answering', state.step === screen.steps.length - 1);
+  const question = questionsOf(screen)[state.step]?.step;
+  usePageTitle(screen.title ?? question?.title ?? screen.id, app.brand);
+  const stepId = question?.id;
+  useStepInsights(flow, screen, stepId, state.phase !== 'answering', progressOf(state, screen, context).isLast);
   useAnalysisInsights(flow, screen, stepId, analysisState);
 
   useEffect(() => {
@@ -41,7 +44,14 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
     return <AnalysisErrorView app={app} message={analysisState.message} onRetry={retry} />;
   }
   return (
-    <QuestionnaireCard app={app} screen={screen} state={state} dispatch={dispatch} analysisState={analysisState} />
+    <QuestionnaireCard
+      app={app}
+      screen={screen}
+      state={state}
+      context={context}
+      dispatch={dispatch}
+      analysisState={analysisState}
+    />
   );
 }
 

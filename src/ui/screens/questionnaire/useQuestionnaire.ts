@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { AppContent, FlowContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
   initialNavigation,
   navigate,
   type NavigationEvent,
   type NavigationState,
 } from '../../../engine/flow/questionnaire.ts';
+import type { LogicContext } from '../../../engine/logic/logicData.ts';
+import { questionsOf } from '../../../engine/logic/questions.ts';
 import { selectQuestionnaire } from '../../../engine/store/sessionSelectors.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
@@ -21,12 +23,18 @@ const answerWriteDelayMs = 250;
  * then the same on a slow phone as on a laptop, and drawing the flash overlaps it instead of
  * lengthening it.
  */
-export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
+export function useQuestionnaire(app: AppContent, flow: FlowContent, screen: QuestionnaireScreen) {
+  // What the flow's conditions read besides this questionnaire: the session as the screen opens
+  // (no other screen writes while this one is shown) and the flow's calculations.
+  const [context] = useState<LogicContext>(() => ({
+    session: sessionStore().getState().slots,
+    computed: flow.computed ?? {},
+  }));
   const [state, dispatch] = useReducer(
     (current: NavigationState, event: NavigationEvent) =>
-      navigate(current, event, screen, { answerRequired: app.messages.answerRequired }),
+      navigate(current, event, screen, { answerRequired: app.messages.answerRequired }, context),
     undefined,
-    () => initialNavigation(selectQuestionnaire(sessionStore().getState().slots, screen.store), screen),
+    () => initialNavigation(selectQuestionnaire(context.session, screen.store), screen, context),
   );
 
   const nextPressedAt = useRef(0);
@@ -43,12 +51,12 @@ export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
     schedule(() => sessionStore().getState().recordAnswers(screen.store, saved));
     // Opening, Next, Back and Finish write at once (what a step change or the analysis reads is
     // stored), as does a click or key on a choice or slider; typed text waits for a pause.
-    const typing = screen.steps[state.step]?.type === 'text';
+    const typing = questionsOf(screen)[state.step]?.step.type === 'text';
     if (!typing || state.phase !== 'answering' || writtenStep.current !== state.step) {
       writtenStep.current = state.step;
       flush();
     }
-  }, [screen.store, screen.steps, state.step, state.answers, state.phase, schedule, flush]);
+  }, [screen, state.step, state.answers, state.phase, schedule, flush]);
 
   useEffect(() => {
     if (state.phase !== 'recorded') return undefined;
@@ -57,5 +65,5 @@ export function useQuestionnaire(app: AppContent, screen: QuestionnaireScreen) {
     return () => clearTimeout(timer);
   }, [state.phase, state.step, app.transitionMs]);
 
-  return { state, dispatch: send };
+  return { state, dispatch: send, context };
 }
