@@ -21,6 +21,7 @@ import { checkReferences } from './checks/references.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkSections } from './checks/sections.ts';
 import { checkSteps } from './checks/steps.ts';
+import { checkLogic } from './checks/logic/checkLogic.ts';
 import { checkTemplatePlaceholders } from './checks/templatePlaceholders.ts';
 import { compileContentSchemas, contentKinds, kindFolders, type ContentKind } from './contentSchemas.ts';
 import { didYouMean } from './didYouMean.ts';
@@ -70,6 +71,7 @@ export const semanticChecks: ContentCheck[] = [
   checkRoutes,
   checkReferences,
   checkSteps,
+  checkLogic,
   checkSections,
   checkReachability,
   checkTemplatePlaceholders,

@@ -13,5 +13,25 @@ export type LogicType =
   | { kind: 'object'; fields: Readonly<Record<string, LogicType>> }
   | { kind: 'any' };
 
+export const anyType: LogicType = { kind: 'any' };
 export const textType: LogicType = { kind: 'text' };
 export const numberType: LogicType = { kind: 'number' };
+export const booleanType: LogicType = { kind: 'boolean' };
+
+/** How a message names a type: 'text', 'a number', 'a list', 'an object with min, max'. */
+export function describeType(type: LogicType): string {
+  switch (type.kind) {
+    case 'text':
+      return type.options ? 'a choice' : 'text';
+    case 'number':
+      return 'a number';
+    case 'boolean':
+      return 'yes/no';
+    case 'list':
+      return 'a list';
+    case 'object':
+      return `an object with ${Object.keys(type.fields).join(', ')}`;
+    case 'any':
+      return 'a value';
+  }
+}

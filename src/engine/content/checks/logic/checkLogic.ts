@@ -1,0 +1,60 @@
+import { questionsOf } from '../../../logic/questions.ts';
+import type { LogicType } from '../../../steps/authoring/logicType.ts';
+import type { SourceFile } from '../../sourceFile.ts';
+import type { Content, FlowContent } from '../../types.ts';
+import type { CheckContext, ContentCheck } from '../context.ts';
+import { computedTypes } from './computedTypes.ts';
+import type { RuleScope } from './ruleScope.ts';
+import { storeTypes, answersType } from './storeTypes.ts';
+import { reportRule } from './reportRule.ts';
+
+/** Each question's `when`, read against the answers before it; a follow-up's id must be unique too. */
+function checkQuestionnaires(
+  context: CheckContext,
+  source: SourceFile,
+  flow: FlowContent,
+  flowFields: Record<string, LogicType>,
+) {
+  flow.screens.forEach((screen, s) => {
+    if (screen.type !== 'questionnaire') return;
+    const questions = questionsOf(screen);
+    const ids = new Set(screen.steps.map((step) => step.id));
+    questions.forEach((question, index) => {
+      const at = ['screens', s, ...question.at];
+      if (question.followUpOf !== undefined) {
+        if (ids.has(question.step.id))
+          context.report(
+            source,
+            [...at, 'id'],
+            `step id "${question.step.id}" is used twice in this questionnaire; answers are keyed by it`,
+          );
+        ids.add(question.step.id);
+      }
+      if (question.step.when === undefined) return;
+      const before = { kind: 'object', fields: answersType(questions.slice(0, index)) } as const;
+      const later = new Map(questions.slice(index).map(({ step }) => [step.id, step.title]));
+      const scope: RuleScope = {
+        fields: { ...flowFields, answers: before, [screen.store]: { kind: 'object', fields: { answers: before } } },
+        later,
+      };
+      reportRule(context, source, [...at, 'when'], question.step.when, scope);
+    });
+  });
+}
+
+/**
+ * Type-checks every rule of every flow (docs/authoring.md, Logic): names that exist (with a
+ * did-you-mean), values a choice can take, lists and ranges not compared as text, questions
+ * read only after they are asked, and computed values without a cycle.
+ */
+export const checkLogic: ContentCheck = (context) => {
+  const { content, sources }: { content: Content; sources: CheckContext['sources'] } = context;
+  for (const flow of content.flows) {
+    const source = sources.flows[flow.id];
+    if (!source) continue;
+    const stores = storeTypes(content, flow);
+    const computed = computedTypes(context, source, flow, stores);
+    const flowFields = { ...stores, computed: { kind: 'object', fields: computed } } as const;
+    checkQuestionnaires(context, source, flow, flowFields);
+  }
+};

@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readContentFiles } from '../../../tools/content/readContent.ts';
+import { at, problemLines, projectRoot, withEdit } from '../content/support/shippedContent.ts';
+
+const file = 'tests/fixtures/logic-flow/flows/qualify.yaml';
+const files = readContentFiles(projectRoot, [resolve(projectRoot, 'tests/fixtures/logic-flow')]);
+
+/** The checker's lines after replacing `from` with `to` in the fixture flow. */
+function linesAfter(from: string, to: string) {
+  const edited = withEdit(files, file, from, to);
+  return {
+    lines: problemLines(edited),
+    at: (needle: string, offset = 0) => `${file}:${at(edited, file, needle, offset)}`,
+  };
+}
+
+const investorsWhen = 'when: {">": [{var: answers.budget.max}, 1000000]}';
+const planWhen = 'when: {"!=": [{var: answers.stage}, idea]}';
+
+describe('the checker type-checks every rule', () => {
+  it('accepts the fixture flow, which uses every rule site', () => {
+    expect(problemLines(files)).toEqual([]);
+  });
+
+  it('refuses an unknown answer, with a did-you-mean', () => {
+    const { lines, at: where } = linesAfter(planWhen, 'when: {"!=": [{var: answers.stgae}, idea]}');
+    expect(lines).toEqual([
+      `${where('answers.stgae')} screens[0].steps[4].when["!="][0].var: "answers.stgae": "stgae" is not in "answers" (did you mean "stage"?)`,
+    ]);
+  });
+
+  it('refuses an unknown store or computed name', () => {
+    const { lines } = linesAfter('{var: computed.budgetMidpoint}', '{var: computed.budgetMidpiont}');
+    expect(lines).toEqual([
+      expect.stringContaining('"budgetMidpiont" is not in "computed" (did you mean "budgetMidpoint"?)'),
+    ]);
+    const store = linesAfter(planWhen, 'when: {"!=": [{var: qualifyAnswer.answers.stage}, idea]}').lines;
+    expect(store).toEqual([expect.stringContaining('(did you mean "qualifyAnswers"?)')]);
+  });
+
+  it('refuses a value that is not one of the question options, and names a label written for its value', () => {
+    expect(linesAfter(planWhen, 'when: {"!=": [{var: answers.stage}, idae]}').lines).toEqual([
+      expect.stringContaining(
+        '"idae" is not one of the question\'s options ("idea", "revenue", "other") (did you mean "idea"?)',
+      ),
+    ]);
+    expect(linesAfter(planWhen, 'when: {"!=": [{var: answers.stage}, An idea]}').lines).toEqual([
+      expect.stringContaining('"An idea" is an option\'s label; rules compare with its stored value "idea"'),
+    ]);
+    expect(linesAfter(planWhen, 'when: {in: [Retial, {var: answers.industries}]}').lines).toEqual([
+      expect.stringContaining('"Retial" is not one of the question\'s options ("saas", "retail", "other")'),
+    ]);
+  });
+
+  it('refuses a list or a range compared as if it were text or a number', () => {
+    expect(linesAfter(planWhen, 'when: {"==": [{var: answers.industries}, saas]}').lines).toEqual([
+      expect.stringContaining('"==" compares a list as if it were text or a number; use {in: [value, list]}'),
+    ]);
+    expect(linesAfter(investorsWhen, 'when: {">": [{var: answers.budget}, 1000000]}').lines).toEqual([
+      expect.stringContaining('compare one of its fields, e.g. .min or .max'),
+    ]);
+  });
+
+  it('refuses a reference to a question asked later', () => {
+    const { lines, at: where } = linesAfter(investorsWhen, 'when: {"!=": [{var: answers.plan}, x]}');
+    expect(lines).toEqual([
+      `${where('answers.plan')} screens[0].steps[3].when["!="][0].var: "answers.plan" reads the answer to "Readiness {{ computed.readiness }}: what would you do first with a {{ answers.stage }} business?", which is asked later; a condition can only read questions asked before it`,
+    ]);
+  });
+
+  it('refuses a cycle between computed values', () => {
+    const { lines } = linesAfter(
+      'budgetMidpoint: {"/"',
+      'budgetMidpoint: {"-": [{var: computed.readiness}, 1]}\n  unused: {"/"',
+    );
+    expect(lines).toContainEqual(
+      expect.stringContaining(
+        'computed values read each other in a cycle (budgetMidpoint → readiness → budgetMidpoint)',
+      ),
+    );
+  });
+
+  it('refuses an unknown operator and a rule with two operators', () => {
+    expect(linesAfter(investorsWhen, 'when: {">==": [{var: answers.budget.max}, 1000000]}').lines).toEqual([
+      expect.stringContaining('unknown operator ">==" (did you mean "=="?)'),
+    ]);
+    expect(linesAfter(investorsWhen, 'when: {">": [1, 2], "<": [1, 2]}').lines).toEqual([
+      expect.stringContaining('a rule is one operator with its arguments'),
+    ]);
+  });
+
+  it('refuses a follow-up whose id another step already uses', () => {
+    expect(linesAfter('{id: industryOther, type: text', '{id: budget, type: text').lines).toEqual([
+      expect.stringContaining('step id "budget" is used twice in this questionnaire'),
+    ]);
+  });
+});
