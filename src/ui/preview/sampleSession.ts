@@ -1,3 +1,4 @@
+import { questionsOf } from '../../engine/logic/questions.ts';
 import type {
   Answers,
   Content,
@@ -28,7 +29,8 @@ function finishedValue(content: Content, screen: Screen): unknown {
   if (screen.type === 'results') return undefined;
   if (screen.type === 'questionnaire') {
     const last = screen.steps.length - 1;
-    return { step: last, answers: sampleAnswers(screen, last) } satisfies QuestionnaireState;
+    const question = questionsOf(screen).findIndex((candidate) => candidate.step === screen.steps[last]);
+    return { step: question, answers: sampleAnswers(screen, last) } satisfies QuestionnaireState;
   }
   const form = content.forms[screen.form];
   return form ? sampleFormData(form.schema, form.uiSchema) : undefined;
@@ -75,7 +77,9 @@ export function sampleSession(content: Content, target: PreviewTarget): Record<s
   }
   if (screen.type === 'questionnaire') {
     const at = Math.min(Math.max(step, 0), screen.steps.length - 1);
-    slots[screen.store] = { step: at, answers: sampleAnswers(screen, at) } satisfies QuestionnaireState;
+    // The stored step counts questions (follow-ups in place), the preview's counts declared steps.
+    const question = questionsOf(screen).findIndex((candidate) => candidate.step === screen.steps[at]);
+    slots[screen.store] = { step: question, answers: sampleAnswers(screen, at) } satisfies QuestionnaireState;
   }
   return slots;
 }
