@@ -279,6 +279,23 @@ export interface AppFile {
     supportAction: Action;
   };
   /**
+   * A finished analysis stays in the browser tab: its screen shows it again after Back, Forward or a reload, and the flow's first screen offers to reopen it.
+   */
+  keptResult: {
+    /**
+     * Shown on the flow's first screen while its last analysis is current; {time} is when it finished.
+     */
+    offer: string;
+    /**
+     * The link beside the offer, to the screen that shows the analysis.
+     */
+    reopenLabel: string;
+    /**
+     * Shown on the analysis's screen when the answers changed since the last analysis, which is then not shown.
+     */
+    stale: string;
+  };
+  /**
    * @minItems 1
    */
   scoreColours: {

@@ -1,5 +1,6 @@
 import type { JsonObject, QuestionnaireState } from '../content/types.ts';
 import { draftKey } from './draftKey.ts';
+import type { KeptResult } from './keptResult.ts';
 
 /** The two primitives the session rules are made of: put one slot, drop some slots. */
 export interface SlotWriter {
@@ -15,8 +16,13 @@ export interface SessionActions {
   submitForm: (store: string, data: JsonObject) => void;
   /** Stores a questionnaire's answers and the step it is on, so a reload resumes there. */
   recordAnswers: (store: string, progress: QuestionnaireState) => void;
-  /** Closing a result: drops the keys the content names, with their drafts, so the flow starts afresh. */
-  clearResult: (keys: readonly string[]) => void;
+  /** Keeps a finished analysis under its key (keptResult.ts), so returning to it asks no provider again. */
+  keepResult: (resultKey: string, kept: KeptResult) => void;
+  /**
+   * Closing a result: drops the keys the content names, with their drafts, and the kept result,
+   * so the flow starts afresh.
+   */
+  clearResult: (keys: readonly string[], resultKey?: string) => void;
   /** Puts a whole set of slots in place at once (the editors' preview opens a screen with sample answers). */
   restore: (slots: Readonly<Record<string, unknown>>) => void;
 }
@@ -29,7 +35,8 @@ export function sessionActions({ write, clear }: SlotWriter): SessionActions {
       clear([draftKey(store)]);
     },
     recordAnswers: (store, { step, answers }) => write(store, { step, answers }),
-    clearResult: (keys) => clear([...keys, ...keys.map(draftKey)]),
+    keepResult: (resultKey, kept) => write(resultKey, kept),
+    clearResult: (keys, resultKey) => clear([...keys, ...keys.map(draftKey), ...(resultKey ? [resultKey] : [])]),
     restore: (slots) => {
       for (const [key, value] of Object.entries(slots)) write(key, value);
     },

@@ -1,6 +1,7 @@
 import type { Content, FlowContent, FormContent, Screen } from '../content/types.ts';
 import { errorsText } from '../validation/errorsText.ts';
 import type { PrecompiledValidate } from '../validation/types.ts';
+import { keptResultValidator, screenKeptResultKey } from './keptResult.ts';
 import { questionnaireValidator } from './questionnaireValidator.ts';
 import { screenSlotKeys } from './screenSlotKeys.ts';
 import type { SlotValidator } from './sessionStore.ts';
@@ -30,8 +31,8 @@ function screenValidator(
 }
 
 /**
- * One validator per store key that some screen of `content` writes, and per form draft;
- * `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
+ * One validator per store key that some screen of `content` writes, per form draft and per kept
+ * analysis result; `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
  */
 export function slotValidators(
   content: Content,
@@ -40,6 +41,10 @@ export function slotValidators(
   const validators: Record<string, SlotValidator> = {};
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
+      const keptKey = screenKeptResultKey(screen);
+      const analysis =
+        screen.type !== 'results' && screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
+      if (keptKey && analysis) validators[keptKey] = keptResultValidator(analysis);
       const validate = screenValidator(content, flow, screen, compiledForms);
       if (!validate) continue;
       for (const key of screenSlotKeys(screen)) validators[key] = validate;

@@ -1,14 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AnalysisStatus } from '../../engine/analysis/index.ts';
+import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 import type { AnalysisViewState } from './useAnalysis.ts';
 import styles from './AnalysisStatusLine.styles.ts';
 
-/** 'Analyzing your startup...', the retry countdown, or 'Sending analysis to your email...'. */
-export function AnalysisStatusLine({ state }: { state: AnalysisViewState }) {
-  if (state.kind !== 'running') return null;
-  const message = state.status.message;
+/** Which status this is: a countdown's ticks are one status; the next attempt is another. */
+function statusIdentity(status: AnalysisStatus): string {
+  return status.kind === 'busy' || status.kind === 'retrying' ? `${status.kind}:${status.attempt}` : status.kind;
+}
+
+/**
+ * What the live region says: nothing for the first status (focus moving to the line reads it),
+ * then each new status once, as it comes. The countdown's every second and the page's re-renders
+ * leave the region's text as it is, so nothing is read twice.
+ */
+function useAnnouncement(status: AnalysisStatus): string {
+  const identity = statusIdentity(status);
+  const [announced, setAnnounced] = useState({ identity, text: '' });
+  if (announced.identity !== identity) setAnnounced({ identity, text: status.message });
+  return announced.identity === identity ? announced.text : status.message;
+}
+
+function RunningStatus({ status }: { status: AnalysisStatus }) {
+  const line = useRef<HTMLDivElement>(null);
+  const announcement = useAnnouncement(status);
+  // The form or step is now disabled under the user's focus: the line takes it (and scrolls into view).
+  useEffect(() => line.current?.focus(), []);
   return (
-    <div role="status" aria-live="polite" className={styles.line} data-testid="analysis-status">
-      <span className={styles.spinner} />
-      <p className={styles.message}>{message}</p>
-    </div>
+    <>
+      <div ref={line} tabIndex={-1} className={styles.line} data-testid="analysis-status">
+        <span aria-hidden="true" className={styles.spinner} />
+        <p className={styles.message}>{status.message}</p>
+      </div>
+      <VisuallyHidden role="status" data-testid="analysis-announcer">
+        {announcement}
+      </VisuallyHidden>
+    </>
   );
+}
+
+/**
+ * 'Analyzing your startup...', the retry countdown, or 'Sending analysis to your email...': kept
+ * in view (it sticks to the bottom of the window below a long form) and given focus when the
+ * analysis starts.
+ */
+export function AnalysisStatusLine({ state }: { state: AnalysisViewState }) {
+  return state.kind === 'running' ? <RunningStatus status={state.status} /> : null;
 }

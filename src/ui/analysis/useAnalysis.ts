@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisContent, AppContent } from '../../engine/content/types.ts';
 import type { AnalysisOutcome, AnalysisStatus } from '../../engine/analysis/index.ts';
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
+import { analysisInput, keptResult, keptResultKey } from '../../engine/store/keptResult.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { analysisBackend } from './analysisBackend.ts';
+import { useKeptResult } from './useKeptResult.ts';
 
 export type AnalysisViewState =
   | { kind: 'idle' }
@@ -11,13 +13,18 @@ export type AnalysisViewState =
   | { kind: 'result'; outcome: AnalysisOutcome }
   | { kind: 'error'; message: string; code: AnalysisErrorCode };
 
+const idle: AnalysisViewState = { kind: 'idle' };
+
 /**
  * Runs one content-declared analysis over the stored answers. The engine (and with it the AI
  * and email SDKs) loads only when the first analysis starts, keeping it out of every page's
  * first load. One run at a time: a double click cannot start a second analysis or email.
+ * A finished analysis is kept in the session with the answers it read: until those change or the
+ * result is closed, the screen opens on it again (Back, Forward, a reload) without a new run.
  */
 export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisContent | undefined) {
-  const [state, setState] = useState<AnalysisViewState>({ kind: 'idle' });
+  const [state, setState] = useState<AnalysisViewState>(idle);
+  const kept = useKeptResult(analysis);
   const inFlight = useRef(false);
   const abort = useRef<AbortController | null>(null);
 
@@ -34,10 +41,10 @@ export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisC
     setState({ kind: 'running', status: { kind: 'analyzing', message: statusTexts.analyzing } });
     try {
       const engine = await import('../../engine/analysis/index.ts');
-      const slots = sessionStore().getState().slots;
+      const input = analysisInput(sessionStore().getState().slots, analysis);
       const outcome = await engine.runAnalysis({
         analysis,
-        input: Object.fromEntries(analysis.inputs.map((key) => [key, slots[key]])),
+        input,
         backend: await analysisBackend(app),
         flowId,
         env: import.meta.env,
@@ -45,6 +52,9 @@ export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisC
         onStatus: (status) => setState({ kind: 'running', status }),
         signal: abort.current.signal,
       });
+      sessionStore()
+        .getState()
+        .keepResult(keptResultKey(analysis.id), keptResult(analysis, input, outcome, new Date()));
       setState({ kind: 'result', outcome });
     } catch (error) {
       if (abort.current.signal.aborted) return;
@@ -55,6 +65,8 @@ export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisC
     }
   }, [analysis, app, flowId]);
 
-  const dismiss = useCallback(() => setState({ kind: 'idle' }), []);
-  return { state, start, dismiss };
+  const dismiss = useCallback(() => setState(idle), []);
+  const shown: AnalysisViewState =
+    state.kind === 'idle' && kept.current ? { kind: 'result', outcome: kept.current.outcome } : state;
+  return { state: shown, start, dismiss, staleResult: state.kind === 'idle' && kept.stale };
 }

@@ -81,6 +81,27 @@ describe('serverBackend', () => {
     expect(text).toMatch(/SCORE/);
   });
 
+  const page = (status: number, html: string) =>
+    new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+
+  it.each([
+    ['404: no such path', () => new Response('Not Found', { status: 404 })],
+    ['404 in JSON', () => Response.json({ error: { message: 'Not found' } }, { status: 404 })],
+    ['405: no POST there', () => new Response(null, { status: 405 })],
+    ['501: no POST at all', () => page(501, '<p>Unsupported method (POST)</p>')],
+    ["200 with the app's own page (a static host's fallback)", () => page(200, '<!doctype html><div id="root">')],
+    ['an HTML error page', () => page(403, '<h1>Forbidden</h1>')],
+  ])('runs the offline analyzer where there is no analysis service (%s)', async (_name, response) => {
+    const { source, text } = await produce(async () => response()).outcome;
+    expect(source).toBe('offline');
+    expect(text).toMatch(/SCORE/);
+  });
+
+  it('still says the service could not be reached for an HTML 5xx (a proxy before a server that is down)', async () => {
+    const error = await failureOf(produce(async () => page(502, '<h1>502 Bad Gateway</h1>')).outcome);
+    expect([error.code, error.message]).toEqual(['refused', messages.unreachable]);
+  });
+
   it("shows the server's own message when it refuses", async () => {
     const { outcome } = produce(async () =>
       Response.json({ error: { message: 'Too many analyses; try again in a minute.' } }, { status: 429 }),

@@ -26,6 +26,13 @@ describe('which routes the build prerenders', () => {
     });
   });
 
+  it("renders a flow's screens only for a visitor without a kept analysis result, which they show or offer", () => {
+    expect(page('/assessment')?.gate.absent).toContain('analysisResult:founder');
+    expect(page('/questions')?.gate.absent).toContain('analysisResult:founder');
+    expect(page('/simple-positioning')?.gate.absent).toContain('analysisResult:product');
+    expect(page('/buyer-profile')?.gate.absent).not.toContain('analysisResult:founder');
+  });
+
   it('renders a guarded questionnaire with what its visitor brings, and only for a visitor without progress', () => {
     const questions = page('/buyer-questions');
     expect(Object.keys(questions?.slots ?? {})).toEqual(['buyerProfile']);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage, resilientStorage, type KeyValueStorage } from '../../../src/engine/store/safeStorage.ts';
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
 import { draftKey } from '../../../src/engine/store/draftKey.ts';
+import { keptResultKey } from '../../../src/engine/store/keptResult.ts';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
 import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { check, shippedFiles } from '../content/support/shippedContent.ts';
@@ -18,7 +19,7 @@ function openStore(seed: Record<string, string>, storage: KeyValueStorage = memo
 }
 
 describe('the session store', () => {
-  it("knows a slot per store key, using the spec's key names, and one per form draft", () => {
+  it("knows a slot per store key, using the spec's key names, one per form draft and one per kept analysis", () => {
     expect(Object.keys(validators).sort()).toEqual(
       [
         'buyerProfile',
@@ -30,6 +31,7 @@ describe('the session store', () => {
         'simplePositioning',
       ]
         .flatMap((key) => (key.endsWith('Questionnaire') ? [key] : [key, draftKey(key)]))
+        .concat([keptResultKey('founder'), keptResultKey('product')])
         .sort(),
     );
   });

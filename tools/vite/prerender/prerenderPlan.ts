@@ -1,6 +1,7 @@
 import type { Content } from '../../../src/engine/content/types.ts';
 import { guardFieldCheck } from '../../../src/engine/flow/guardFieldCheck.ts';
 import { evaluateGuards } from '../../../src/engine/flow/guards.ts';
+import { screenKeptResultKey } from '../../../src/engine/store/keptResult.ts';
 import { screenSlotKeys } from '../../../src/engine/store/screenSlotKeys.ts';
 import { sessionBefore } from '../../../src/ui/preview/sampleSession.ts';
 import type { PrerenderGate } from '../../../src/ui/prerender/gate.ts';
@@ -22,7 +23,8 @@ export interface PrerenderPlan {
  * page, the static pages, and each form and questionnaire screen as it opens on a first visit,
  * with what its visitor brings from earlier screens (sample answers, so its guards pass). Its gate
  * holds the keys those answers are stored under, and the screen's own flow's other keys must be
- * absent: a visitor with progress or a draft of their own gets their own screen from the browser.
+ * absent: a visitor with progress, a draft or a kept analysis result of their own gets their own
+ * screen from the browser.
  * Results screens show what was answered, so they are never prerendered.
  */
 export function prerenderPlan(content: Content): PrerenderPlan {
@@ -36,7 +38,11 @@ export function prerenderPlan(content: Content): PrerenderPlan {
   for (const page of content.pages) plan.pages.push(fixed(page.route));
   const isThere = guardFieldCheck(content);
   for (const flow of content.flows) {
-    const flowKeys = flow.screens.flatMap(screenSlotKeys);
+    // A kept analysis result changes what its screen and the flow's first screen show.
+    const flowKeys = flow.screens.flatMap((screen) => {
+      const kept = screenKeptResultKey(screen);
+      return kept ? [...screenSlotKeys(screen), kept] : screenSlotKeys(screen);
+    });
     for (const screen of flow.screens) {
       if (screen.type === 'results') continue;
       const slots = sessionBefore(content, { flow, screen });

@@ -20,6 +20,21 @@ export interface ServerBackendOptions {
   fetch?: typeof fetch;
 }
 
+/** No such path, no POST allowed there, no POST at all: what a host without the app's server answers. */
+const noServerStatuses = new Set([404, 405, 501]);
+
+/**
+ * Whether the answer comes from a host that has no analysis service (the default build served by
+ * a static host): one of those statuses, or a page instead of an event stream (a static host's
+ * fallback to index.html, or its own error page). The app's server answers with events or JSON;
+ * an HTML 5xx is a proxy in front of a server that is there but down, which stays a failure.
+ */
+function hasNoAnalysisService(response: Response): boolean {
+  if (noServerStatuses.has(response.status)) return true;
+  const isPage = response.headers.get('content-type')?.toLowerCase().includes('text/html') ?? false;
+  return isPage && response.status < 500;
+}
+
 function refusalMessage(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object' || !('error' in body)) return undefined;
   const { error } = body;
@@ -31,7 +46,8 @@ function refusalMessage(body: unknown): string | undefined {
  * The browser's side of server mode: posts the flow, the analysis and the stored answers to the
  * app's own server and follows its server-sent events, showing each status with the browser's
  * own wording. A refusal becomes an AnalysisError with the server's message (from content); a 503
- * (the server is at capacity or has no key) runs the offline analyzer here instead.
+ * (the server is at capacity or has no key) or a host with no analysis service at all runs the
+ * offline analyzer here instead. A request that gets no answer says the service could not be reached.
  */
 export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOptions): AnalysisBackend {
   return {
@@ -50,7 +66,11 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
         if (signal?.aborted) throw aborted();
         throw new AnalysisError('provider', messages.unreachable, { cause: error });
       }
-      if (response.status === 503) return { text: offlineAnalyze(input, analysis), source: 'offline' };
+      if (response.status === 503 || hasNoAnalysisService(response)) {
+        // The body is not read; release the connection instead of leaving it open.
+        await response.body?.cancel().catch(() => undefined);
+        return { text: offlineAnalyze(input, analysis), source: 'offline' };
+      }
       if (!response.ok || !response.body) {
         const refusal = refusalMessage(await response.json().catch(() => undefined));
         throw new AnalysisError('refused', refusal ?? messages.unreachable);

@@ -7,9 +7,11 @@ import { selectFormData } from '../../../engine/store/sessionSelectors.ts';
 import { AnalysisErrorView } from '../../analysis/AnalysisErrorView.tsx';
 import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
 import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
+import { KeptResultOffer } from '../../analysis/KeptResultOffer.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
+import { Callout } from '../../components/Callout.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
@@ -34,7 +36,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     [form, formValidatorFunctions],
   );
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
-  const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
+  const { state: analysisState, start, dismiss, staleResult } = useAnalysis(app, flow.id, analysis);
   const [initialData] = useState(() => selectFormData(sessionStore().getState().slots, screen.store));
   const [data, setData] = useState<JsonObject>(initialData ?? {});
   const goTo = useNavigate();
@@ -76,6 +78,8 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
         <h1 className={styles.title}>{screen.title ?? form.id}</h1>
         {screen.description ? <p className={styles.description}>{screen.description}</p> : null}
       </div>
+      {screen.route === flow.start ? <KeptResultOffer content={content} flow={flow} /> : null}
+      {staleResult ? <Callout tone="info" title={app.keptResult.stale} data-testid="kept-result-stale" /> : null}
       {screen.preview ? (
         <PositioningPreview label={screen.preview.label} template={screen.preview.template} data={data} />
       ) : null}

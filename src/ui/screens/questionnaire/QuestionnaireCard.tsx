@@ -26,6 +26,8 @@ interface QuestionnaireCardProps {
   context: LogicContext;
   dispatch: Dispatch<NavigationEvent>;
   analysisState: AnalysisViewState;
+  /** The answers changed since the last analysis, which is kept but no longer shown. */
+  staleResult: boolean;
 }
 
 /**
@@ -33,7 +35,15 @@ interface QuestionnaireCardProps {
  * parts that do not change as the user types are memoised, so a keystroke re-renders the input
  * (and a Next click the step), not the whole screen.
  */
-export function QuestionnaireCard({ app, screen, state, context, dispatch, analysisState }: QuestionnaireCardProps) {
+export function QuestionnaireCard({
+  app,
+  screen,
+  state,
+  context,
+  dispatch,
+  analysisState,
+  staleResult,
+}: QuestionnaireCardProps) {
   const declared = questionsOf(screen)[state.step]?.step;
   // Earlier answers and computed values piped into the question's texts; the step itself when it has none.
   const step = useMemo(
@@ -63,6 +73,7 @@ export function QuestionnaireCard({ app, screen, state, context, dispatch, analy
     <div className={styles.screen}>
       <ScreenHeading title={screen.title} description={screen.description} />
       <StepProgress counter={progress.counter} percent={progress.percent} />
+      {staleResult ? <Callout tone="info" title={app.keptResult.stale} data-testid="kept-result-stale" /> : null}
 
       <div className={styles.card}>
         <div className={styles.body}>

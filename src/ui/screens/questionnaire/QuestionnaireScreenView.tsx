@@ -17,7 +17,7 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
   const { app } = content;
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
   const { state, dispatch, context } = useQuestionnaire(app, flow, screen);
-  const { state: analysisState, start, dismiss } = useAnalysis(app, flow.id, analysis);
+  const { state: analysisState, start, dismiss, staleResult } = useAnalysis(app, flow.id, analysis);
   const goTo = useNavigate();
   const question = questionsOf(screen)[state.step]?.step;
   usePageTitle(screen.title ?? question?.title ?? screen.id, app.brand);
@@ -51,6 +51,7 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
       context={context}
       dispatch={dispatch}
       analysisState={analysisState}
+      staleResult={staleResult}
     />
   );
 }

@@ -1,0 +1,25 @@
+import { fillMessage } from '../../engine/analysis/fillMessage.ts';
+import type { Content, FlowContent } from '../../engine/content/types.ts';
+import { Callout } from '../components/Callout.tsx';
+import { RouterLink } from '../components/RouterLink.tsx';
+import styles from './KeptResultOffer.styles.ts';
+import { useKeptResult } from './useKeptResult.ts';
+
+/**
+ * On a flow's first screen: its last analysis, while still current, one link away. The link opens
+ * the analysis's own screen, which shows the kept result (no new analysis, no second email).
+ */
+export function KeptResultOffer({ content, flow }: { content: Content; flow: FlowContent }) {
+  const screen = flow.screens.find((candidate) => candidate.type !== 'results' && candidate.analysis);
+  const prompt = screen && screen.type !== 'results' ? screen.analysis?.prompt : undefined;
+  const { current } = useKeptResult(prompt ? content.analyses[prompt] : undefined);
+  if (!screen || !current) return null;
+  const time = new Date(current.finishedAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  return (
+    <Callout tone="info" title={fillMessage(content.app.keptResult.offer, { time })} data-testid="kept-result-offer">
+      <RouterLink to={screen.route} className={styles.reopen}>
+        {content.app.keptResult.reopenLabel}
+      </RouterLink>
+    </Callout>
+  );
+}
