@@ -44,15 +44,16 @@ function openedLive(page: Page): Page {
 }
 
 /**
- * One headless Chromium (fresh user-data dir) and one static server per test file. Call at the
- * top level of a test file; the returned object is filled in before the first test runs.
+ * One headless Chromium (fresh user-data dir) and one static server per test file, serving a
+ * variant or any built client folder (`{ root }`). Call at the top level of a test file; the
+ * returned object is filled in before the first test runs.
  */
-export function useApp(variant: Variant): AppUnderTest {
+export function useApp(variant: Variant | { root: string }): AppUnderTest {
   const app = {} as AppUnderTest;
   let userDataDir = '';
   let closeServer: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    const server = await serveStatic(variantDir(variant));
+    const server = await serveStatic(typeof variant === 'string' ? variantDir(variant) : variant.root);
     closeServer = server.close;
     userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
     const context = await chromium.launchPersistentContext(userDataDir, {
