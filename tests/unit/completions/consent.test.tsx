@@ -38,7 +38,7 @@ function serverAnswers(status: number, body: unknown = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn((_url: string, init: RequestInit) => {
-      sent.push(JSON.parse(String(init.body)) as CompletionReport);
+      sent.push(JSON.parse(init.body as string) as CompletionReport);
       return Promise.resolve(new Response(JSON.stringify(body), { status }));
     }),
   );
