@@ -24,6 +24,11 @@ import { inlineScriptHashes } from './http/inlineScripts.ts';
 import { withSecurityHeaders } from './http/securityHeaders.ts';
 import { mountClient } from './http/staticFiles.ts';
 import { analysisLimits, memoryStores, type LimitStores } from './limits/analysisLimits.ts';
+import { completionLimit } from './limits/completionLimit.ts';
+import { checkCompletion } from './completions/checkCompletion.ts';
+import { completionRoute, type CompletionStore } from './completions/completionRoute.ts';
+import { checkAnalysisRequest } from './analysis/checkAnalysisRequest.ts';
+import { completionsPath } from '../src/engine/flow/completionWire.ts';
 import type { ClientAddress } from './limits/clientAddress.ts';
 
 export interface ServerOptions {
@@ -49,6 +54,8 @@ export interface ServerOptions {
   problem?: (line: string) => void;
   /** TRUST_PROXY: the nearest proxy's X-Forwarded-Proto says whether the visitor used HTTPS. */
   trustProxy?: boolean;
+  /** Where completions go (collected answers, the webhook queue); without it, /api/completions answers 503. */
+  completions?: CompletionStore;
 }
 
 /** A database that is never there, for a server started without one. */
@@ -107,6 +114,11 @@ export function createServerApp(options: ServerOptions) {
   app.get(statusPath, (c) => c.json({ mode: analysisMode(options), models }));
 
   const stores = options.stores ?? memoryStores();
+  const limitedBody = () =>
+    bodyLimit({
+      maxSize: limits.bodyBytes,
+      onError: (c: Context<AppEnv>) => refuse(c, 413, 'too-large', messages().tooLarge),
+    });
   const limitsMiddleware = analysisLimits({
     limits,
     stores,
@@ -125,11 +137,8 @@ export function createServerApp(options: ServerOptions) {
   app.post(
     analysisPath,
     sameOriginOnly(() => messages().forbidden),
-    bodyLimit({
-      maxSize: limits.bodyBytes,
-      onError: (c: Context<AppEnv>) => refuse(c, 413, 'too-large', messages().tooLarge),
-    }),
-    checkedBody(content),
+    limitedBody(),
+    checkedBody(content, checkAnalysisRequest, 'checked', (current) => current.app.serverMessages.invalidRequest),
     // No key on this server: the browser runs its offline analyzer (before any limit counts).
     async (c, next) => (analysisMode(options) === 'server' ? next() : refuse(c, 503, 'offline', messages().atCapacity)),
     ...limitsMiddleware.middleware,
@@ -167,6 +176,21 @@ export function createServerApp(options: ServerOptions) {
     app.all('/owner', (c) => c.text('Not found', 404));
     app.all('/owner/*', (c) => c.text('Not found', 404));
   }
+  // A finished flow: its consented answers stored, its webhook queued (server/completions/).
+  const completionMessages = () => content().app.completionMessages;
+  app.post(
+    completionsPath,
+    sameOriginOnly(() => messages().forbidden),
+    limitedBody(),
+    checkedBody(content, checkCompletion, 'completion', (current) => current.app.completionMessages.invalid),
+    completionLimit({ limits, store: stores.completions, address: options.address, messages: completionMessages, now }),
+    completionRoute({
+      store: options.completions,
+      messages: completionMessages,
+      now,
+      warn: options.problem ?? (() => undefined),
+    }),
+  );
   app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));
 
   if (options.clientDir) mountClient(app, options.clientDir);

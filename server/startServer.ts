@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Content } from '../src/engine/content/types.ts';
 import { modelCheckLine } from './analysis/modelChecks.ts';
 import { createServerApp } from './app.ts';
+import { startCompletions } from './completions/startCompletions.ts';
 import { connectDatabase } from './db/databaseHandle.ts';
 import { databaseSettings } from './db/openDatabase.ts';
 import { readLimits } from './config/limits.ts';
@@ -48,6 +49,8 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
   // Reached and migrated in the background: pages and analyses never wait for it (see connectDatabase).
   const database = connectDatabase({ settings: databaseSettings(env), info: say, problem: complain });
   boundVendorAnswers(limits);
+  // Collected answers and webhooks go through the same database; its queue outlives a restart.
+  const completions = startCompletions(env, limits, database.current, complain);
   const connection = (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address ?? 'unknown';
   const { app, inFlight, analysisMode, checkModels } = createServerApp({
     content: () => content,
@@ -61,6 +64,7 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
     database,
     problem: complain,
     trustProxy: isSet(env.TRUST_PROXY),
+    completions: completions.store,
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
     say(
@@ -81,6 +85,7 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
           if (settings) say(modelCheckLine(report, settings, content));
         }),
       );
+    for (const line of completions.describe()) say(line);
   });
 
   let stopping = false;
@@ -97,6 +102,7 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
     await Promise.race([closed, wait(1000)]);
     if ('closeAllConnections' in server) server.closeAllConnections();
     redis?.close();
+    await completions.stop();
     await database.close().catch((error: unknown) => complain(`database: closing failed: ${String(error)}`));
     process.exit(0);
   };

@@ -37,12 +37,12 @@ const requestKeys = ['flowId', 'analysisId', 'answers'] as const;
  */
 const maxNesting = 32;
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** One store key's answers: which keys it may hold, and each string's limit and display name. */
-interface SlotRules {
+export interface SlotRules {
   validate: SlotValidator;
   /** Declared keys of the stored value (step ids, or a form's properties); others are refused. */
   keys: ReadonlySet<string>;
@@ -125,15 +125,21 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
-type SlotProblem = Extract<RequestCheck, { ok: false }>;
+export type SlotProblem = Extract<RequestCheck, { ok: false }>;
 
 /** The first problem with one store key's value, in the user's words, or null. */
-function slotProblem(content: Content, key: string, value: unknown, rules: SlotRules): SlotProblem | null {
+export function slotProblem(
+  content: Content,
+  key: string,
+  value: unknown,
+  rules: SlotRules,
+  invalidMessage = content.app.serverMessages.invalidRequest,
+): SlotProblem | null {
   const messages = content.app.serverMessages;
   const invalid = (reason: string): SlotProblem => ({
     ok: false,
     code: 'invalid',
-    message: fillMessage(messages.invalidRequest, { reason }),
+    message: fillMessage(invalidMessage, { reason }),
   });
   const checked = rules.validate(value);
   if (!checked.ok) return invalid(`"${key}" ${checked.reason}`);

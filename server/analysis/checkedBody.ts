@@ -2,14 +2,31 @@ import type { MiddlewareHandler } from 'hono';
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import type { Content } from '../../src/engine/content/types.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
-import { checkAnalysisRequest, requestRules, type RequestRules } from './checkAnalysisRequest.ts';
+import { requestRules, type RequestRules, type SlotProblem } from './checkAnalysisRequest.ts';
 
 function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
-/** Parses and checks the analysis request against the current content; refuses with 400 otherwise. */
-export function checkedBody(content: () => Content): MiddlewareHandler<AppEnv> {
+/** The request kinds a body check hands on, by the context variable that holds them. */
+type CheckedVariable = 'checked' | 'completion';
+type BodyCheck<K extends CheckedVariable> = (
+  content: Content,
+  rules: RequestRules,
+  body: unknown,
+) => { ok: true; request: AppEnv['Variables'][K] } | SlotProblem;
+
+/**
+ * Parses a JSON body and checks it against the current content with `check` (the analysis
+ * request's, or a completion's); refuses with 415 or 400 in the words of `invalidMessage`, else hands the
+ * checked request on as `variable`.
+ */
+export function checkedBody<K extends CheckedVariable>(
+  content: () => Content,
+  check: BodyCheck<K>,
+  variable: K,
+  invalidMessage: (content: Content) => string,
+): MiddlewareHandler<AppEnv> {
   let rules: { for: Content; rules: RequestRules } | undefined;
   return async (c, next) => {
     const current = content();
@@ -20,18 +37,17 @@ export function checkedBody(content: () => Content): MiddlewareHandler<AppEnv> {
     const type = c.req.header('content-type');
     if (!isJson(type)) {
       const reason = `the request is not sent as JSON (its content type is ${type ? `"${type.slice(0, 60)}"` : 'missing'})`;
-      return refuse(c, 415, 'invalid', fillMessage(current.app.serverMessages.invalidRequest, { reason }));
+      return refuse(c, 415, 'invalid', fillMessage(invalidMessage(current), { reason }));
     }
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      const message = fillMessage(current.app.serverMessages.invalidRequest, { reason: 'the request is not JSON' });
-      return refuse(c, 400, 'invalid', message);
+      return refuse(c, 400, 'invalid', fillMessage(invalidMessage(current), { reason: 'the request is not JSON' }));
     }
-    const checked = checkAnalysisRequest(current, rules.rules, body);
+    const checked = check(current, rules.rules, body);
     if (!checked.ok) return refuse(c, 400, checked.code, checked.message);
-    c.set('checked', checked.request);
+    c.set(variable, checked.request);
     await next();
   };
 }

@@ -7,6 +7,9 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   flow_events: FlowEventTable;
   owner_sessions: OwnerSessionTable;
+  responses: ResponseTable;
+  webhook_messages: WebhookMessageTable;
+  webhook_attempts: WebhookAttemptTable;
 }
 
 /** What the browser reported, one row per event; anonymous: no answer, name, address or cookie. */
@@ -34,4 +37,46 @@ export interface OwnerSessionTable {
   token_hash: string;
   created_at: Generated<Date>;
   expires_at: Date;
+}
+
+/** Answers a person agreed to send, for a flow whose content says it collects them (migration 202611242320). */
+export interface ResponseTable {
+  id: Generated<string>;
+  /** The browser's id for one completion: a repeated report stores nothing twice. */
+  completion_id: string;
+  flow_id: string;
+  /** The flow's stores as the browser held them, checked against the flow's content. */
+  answers: ColumnType<Record<string, unknown>, string, string>;
+  score: number | null;
+  created_at: Date;
+}
+
+/** One `flow.completed` message per completion, kept until delivered or given up. */
+export interface WebhookMessageTable {
+  /** The webhook-id header: the same on every attempt. */
+  id: string;
+  completion_id: string;
+  event_type: string;
+  flow_id: string;
+  /** The exact bytes signed and sent; dropped once the message is delivered or given up. */
+  body: string | null;
+  created_at: Date;
+  next_attempt_at: Date;
+  /** Set while an instance is sending it; a crashed instance's claim runs out. */
+  locked_until: Date | null;
+  attempts: Generated<number>;
+  state: 'pending' | 'delivered' | 'failed';
+  last_status: number | null;
+  last_error: string | null;
+  finished_at: Date | null;
+}
+
+/** The delivery log: every attempt, as the owner's area shows it. */
+export interface WebhookAttemptTable {
+  id: Generated<number>;
+  message_id: string;
+  attempted_at: Date;
+  status: number | null;
+  error: string | null;
+  ms: number;
 }

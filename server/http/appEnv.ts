@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { CheckedAnalysisRequest } from '../analysis/checkAnalysisRequest.ts';
+import type { CheckedCompletion } from '../completions/checkCompletion.ts';
 
 /** What the server's middleware hands on through the request context. */
 export interface AppEnv {
@@ -10,6 +11,8 @@ export interface AppEnv {
     refusal: string;
     /** The analysis request once checked against its content. */
     checked: CheckedAnalysisRequest;
+    /** A completion report once checked against its flow's content. */
+    completion: CheckedCompletion;
   };
 }
 

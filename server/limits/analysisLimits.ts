@@ -19,6 +19,7 @@ export interface LimitStores {
   events: Store<AppEnv>;
   /** Failed owner sign-ins per address. */
   ownerSignIn: Store<AppEnv>;
+  completions: Store<AppEnv>;
 }
 
 export function memoryStores(): LimitStores {
@@ -29,6 +30,7 @@ export function memoryStores(): LimitStores {
     overall: new MemoryStore(),
     events: new MemoryStore(),
     ownerSignIn: new MemoryStore(),
+    completions: new MemoryStore(),
   };
 }
 
@@ -41,6 +43,7 @@ export function redisStores(client: RedisClient, prefix = 'advisory:'): LimitSto
     overall: store('overall'),
     events: store('events'),
     ownerSignIn: store('owner-sign-in'),
+    completions: store('completions'),
   };
 }
 
@@ -53,7 +56,7 @@ export interface AnalysisLimitOptions {
 }
 
 /** Whole units until `reset`, at least one. */
-function unitsUntil(reset: Date | undefined, now: number, unit: number): number {
+export function unitsUntil(reset: Date | undefined, now: number, unit: number): number {
   return Math.max(1, Math.ceil(((reset?.getTime() ?? now + unit) - now) / unit));
 }
 

@@ -14,6 +14,7 @@ import { limiter, type LimitStores } from '../limits/analysisLimits.ts';
 import type { ClientAddress } from '../limits/clientAddress.ts';
 import { endSession, passwordMatches, sessionIsLive, startSession } from './ownerSessions.ts';
 import { periodFrom } from './period.ts';
+import { ownerCompletionRoutes } from '../completions/ownerCompletionRoutes.ts';
 
 export const ownerApiPath = '/api/owner';
 const cookieName = 'owner_session';
@@ -146,5 +147,7 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
     };
   route.get('/funnel', signedIn, report(funnel));
   route.get('/details', signedIn, report(flowDetails));
+  // Collected responses (JSON, CSV, delete) and the webhook delivery log.
+  ownerCompletionRoutes(route, signedIn, { content: options.content, db: options.database.current });
   return route;
 }

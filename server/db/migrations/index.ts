@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import flowEvents from './202611242300_flow_events.ts';
 import ownerSessions from './202611242301_owner_sessions.ts';
+import completions from './202611242320_completions.ts';
 
 /**
  * Every migration, by name. Names start with the time they were written (YYYYMMDDHHMM), so
@@ -11,4 +12,5 @@ import ownerSessions from './202611242301_owner_sessions.ts';
 export const migrations: Readonly<Record<string, Migration>> = {
   '202611242300_flow_events': flowEvents,
   '202611242301_owner_sessions': ownerSessions,
+  '202611242320_completions': completions,
 };

@@ -1,5 +1,6 @@
 import { checkAnalysisPaths } from './checks/analysisPaths.ts';
 import { checkCards } from './checks/cards.ts';
+import { checkCollect } from './checks/collect.ts';
 import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
 import { checkFormConditions } from './checks/formConditions.ts';
 import { checkFormConditionValues } from './checks/formConditionValues.ts';
@@ -77,6 +78,7 @@ export const semanticChecks: ContentCheck[] = [
   checkTemplatePlaceholders,
   checkAnalysisPaths,
   checkGuardOrder,
+  checkCollect,
 ];
 
 function idOf(file: string): string {

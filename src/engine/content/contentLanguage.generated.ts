@@ -379,6 +379,27 @@ export interface AppFile {
      */
     interrupted: string;
   };
+  /**
+   * What a person reads, under the result of a flow that collects answers (flow key `collect`) and was given consent, about sending those answers to the app's server. Slots in braces are filled in.
+   */
+  completionMessages: {
+    /**
+     * The answers were stored.
+     */
+    sent: string;
+    /**
+     * The server refused the answers as not what the app would send; {reason} says why.
+     */
+    invalid: string;
+    /**
+     * Too many submissions from one address; {limit}, {windowMinutes} and {minutes} are filled in.
+     */
+    rateLimited: string;
+    /**
+     * The server or its database could not store the answers right now.
+     */
+    unavailable: string;
+  };
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -444,6 +465,15 @@ export interface FlowFile {
    */
   computed?: {
     [k: string]: Logic;
+  };
+  /**
+   * Declares that this flow sends the person's answers to the firm that runs the app, and only with their consent. The flow's first form shows `consent` as an unticked checkbox; only when it is ticked are the answers (every form and questionnaire of the flow) stored on the app's server when the flow completes, listed in the owner's area (/owner) with CSV export, sent in the `flow.completed` webhook, and deleted after RETENTION_DAYS. Without this key nothing a person types leaves their browser except for an analysis.
+   */
+  collect?: {
+    /**
+     * The checkbox's label: what is kept, by whom, for how long and why, in the person's words. It is shown unticked; leaving it unticked stores nothing.
+     */
+    consent: string;
   };
   /**
    * @minItems 1

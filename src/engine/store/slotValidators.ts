@@ -1,6 +1,7 @@
 import type { Content, FlowContent, FormContent, Screen } from '../content/types.ts';
 import { errorsText } from '../validation/errorsText.ts';
 import type { PrecompiledValidate } from '../validation/types.ts';
+import { consentKey } from '../flow/collect.ts';
 import { keptResultValidator, screenKeptResultKey } from './keptResult.ts';
 import { questionnaireValidator } from './questionnaireValidator.ts';
 import { screenSlotKeys } from './screenSlotKeys.ts';
@@ -30,9 +31,14 @@ function screenValidator(
   return form ? formValidator(form, compiledForms) : undefined;
 }
 
+/** A collecting flow's consent: ticked or not. */
+const consentValidator: SlotValidator = (value) =>
+  typeof value === 'boolean' ? { ok: true, value } : { ok: false, reason: 'consent is not true or false' };
+
 /**
- * One validator per store key that some screen of `content` writes, per form draft and per kept
- * analysis result; `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
+ * One validator per store key that some screen of `content` writes, per form draft, per kept
+ * analysis result and per collecting flow's consent;
+ * `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
  */
 export function slotValidators(
   content: Content,
@@ -49,6 +55,7 @@ export function slotValidators(
       if (!validate) continue;
       for (const key of screenSlotKeys(screen)) validators[key] = validate;
     }
+    if (flow.collect) validators[consentKey(flow.id)] = consentValidator;
   }
   return validators;
 }

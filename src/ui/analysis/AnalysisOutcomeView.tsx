@@ -1,4 +1,5 @@
 import type { AnalysisOutcome } from '../../engine/analysis/index.ts';
+import type { ReactNode } from 'react';
 import type { Action, AnalysisContent, AppContent } from '../../engine/content/types.ts';
 import { Callout } from '../components/Callout.tsx';
 import { ResultView } from '../results/ResultView.tsx';
@@ -9,6 +10,8 @@ interface AnalysisOutcomeViewProps {
   analysis: AnalysisContent;
   outcome: AnalysisOutcome;
   onAction: (action: Action) => void;
+  /** After the lists: whether a collecting flow's answers were sent. */
+  completionNote?: ReactNode;
 }
 
 function Notes({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 'analysis' | 'outcome'>) {
@@ -42,7 +45,7 @@ function EmailFailureNote({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 
 }
 
 /** A finished analysis: the shared result renderer plus what happened to the email copy. */
-export function AnalysisOutcomeView({ app, analysis, outcome, onAction }: AnalysisOutcomeViewProps) {
+export function AnalysisOutcomeView({ app, analysis, outcome, onAction, completionNote }: AnalysisOutcomeViewProps) {
   return (
     <ResultView
       view={analysis.result}
@@ -50,7 +53,12 @@ export function AnalysisOutcomeView({ app, analysis, outcome, onAction }: Analys
       bands={app.scoreColours}
       onAction={onAction}
       notes={<Notes analysis={analysis} outcome={outcome} />}
-      closingNotes={<EmailFailureNote analysis={analysis} outcome={outcome} />}
+      closingNotes={
+        <>
+          <EmailFailureNote analysis={analysis} outcome={outcome} />
+          {completionNote}
+        </>
+      }
     />
   );
 }

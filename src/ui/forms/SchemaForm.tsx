@@ -38,6 +38,8 @@ export interface SchemaFormProps {
   disabled?: boolean;
   /** Rendered on the submit button's row, before it (e.g. a Back link). */
   footer?: ReactNode;
+  /** Rendered between the fields and the submit button's row (e.g. a consent checkbox). */
+  beforeSubmit?: ReactNode;
   /**
    * When errors appear: 'blur' (default) once the user has left the field (then they stay
    * current as the user types), 'change' as they type, 'submit' only on a submit attempt.
@@ -86,6 +88,7 @@ function SchemaFormInner({
   onChange,
   disabled = false,
   footer,
+  beforeSubmit,
   validateOn = 'blur',
   incompleteHint = 'Fill in every required field to continue.',
   messages,
@@ -114,8 +117,8 @@ function SchemaFormInner({
   const toStored = (values: FormValues): JsonObject => toJsonObject(pruneHidden(form.schema, values));
 
   const ui = useMemo<SchemaFormUi>(
-    () => ({ touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer }),
-    [touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer],
+    () => ({ touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer, beforeSubmit }),
+    [touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer, beforeSubmit],
   );
 
   const handleChange = (event: IChangeEvent<FormValues, RJSFSchema, FormContext>) => {

@@ -18,6 +18,8 @@ export interface SchemaFormUi {
   incompleteHint?: string;
   /** Rendered before the submit button, e.g. a Back link. */
   footer?: ReactNode;
+  /** Rendered above the submit button's row, e.g. a consent checkbox. */
+  beforeSubmit?: ReactNode;
 }
 
 export const SchemaFormUiContext = createContext<SchemaFormUi>({

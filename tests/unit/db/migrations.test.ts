@@ -27,7 +27,13 @@ function migrationSuite(open: () => Promise<{ db: Kysely<unknown>; close: () => 
   it('applies every migration, in name order, to an empty database', async () => {
     expect(await tables(db)).toEqual([]);
     expect(await migrateToLatest(db)).toEqual(names);
-    expect(await tables(db)).toEqual(['flow_events', 'owner_sessions']);
+    expect(await tables(db)).toEqual([
+      'flow_events',
+      'owner_sessions',
+      'responses',
+      'webhook_attempts',
+      'webhook_messages',
+    ]);
   });
 
   it('does nothing when run again', async () => {

@@ -34,6 +34,7 @@ function flakyStores() {
     inProgress: new FlakyStore(),
     overall: new FlakyStore(),
     events: new FlakyStore(),
+    completions: new FlakyStore(),
     ownerSignIn: new FlakyStore(),
   };
   const all = Object.values(stores);

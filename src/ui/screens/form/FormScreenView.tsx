@@ -12,6 +12,10 @@ import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { Callout } from '../../components/Callout.tsx';
+import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
+import { ConsentCheckbox } from '../../completion/ConsentCheckbox.tsx';
+import { scoreOf, useCompletion } from '../../completion/useCompletion.ts';
+import { consentScreenId } from '../../../engine/flow/collect.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
@@ -50,6 +54,12 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     if (replacesForm) window.scrollTo(0, 0);
   }, [replacesForm]);
   const closeResult = useCloseResult(screen.analysis, dismiss);
+  const completion = useCompletion(app, flow, screen.id);
+  const outcome = analysisState.kind === 'result' ? analysisState.outcome : undefined;
+  const { report } = completion;
+  useEffect(() => {
+    if (analysis && outcome) report(scoreOf(analysis, outcome), outcome);
+  }, [analysis, outcome, report]);
   if (!form || !validator) return null;
 
   // A keystroke re-renders the form's own field, and this page only when it shows a live preview.
@@ -62,11 +72,22 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     sessionStore().getState().submitForm(screen.store, submitted);
     trackCompletion(flow, screen, screen.id, true);
     if (analysis) void start();
-    else if (screen.next) void goTo(screen.next);
+    else {
+      report();
+      if (screen.next) void goTo(screen.next);
+    }
   };
 
   if (analysis && analysisState.kind === 'result') {
-    return <AnalysisOutcomeView app={app} analysis={analysis} outcome={analysisState.outcome} onAction={closeResult} />;
+    return (
+      <AnalysisOutcomeView
+        app={app}
+        analysis={analysis}
+        outcome={analysisState.outcome}
+        onAction={closeResult}
+        completionNote={<CompletionNoteView note={completion.note} />}
+      />
+    );
   }
   if (analysisState.kind === 'error')
     return <AnalysisErrorView app={app} message={analysisState.message} onRetry={dismiss} />;
@@ -92,6 +113,15 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
         onSubmit={submit}
         onChange={save}
         disabled={analysisState.kind === 'running'}
+        beforeSubmit={
+          flow.collect && consentScreenId(flow) === screen.id ? (
+            <ConsentCheckbox
+              flowId={flow.id}
+              label={flow.collect.consent}
+              disabled={analysisState.kind === 'running'}
+            />
+          ) : undefined
+        }
         footer={
           screen.back ? (
             <ActionButton action={screen.back} size="lg" disabled={analysisState.kind === 'running'} />

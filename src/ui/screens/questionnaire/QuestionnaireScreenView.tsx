@@ -9,6 +9,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { progressOf } from '../../../engine/flow/questionnaire.ts';
 import { questionsOf } from '../../../engine/logic/questions.ts';
 import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
+import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
+import { scoreOf, useCompletion } from '../../completion/useCompletion.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { QuestionnaireCard } from './QuestionnaireCard.tsx';
 import { useQuestionnaire } from './useQuestionnaire.ts';
@@ -19,6 +21,9 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
   const { state, dispatch, context } = useQuestionnaire(app, flow, screen);
   const { state: analysisState, start, dismiss, staleResult } = useAnalysis(app, flow.id, analysis);
   const goTo = useNavigate();
+  const completion = useCompletion(app, flow, screen.id);
+  const { report } = completion;
+  const outcome = analysisState.kind === 'result' ? analysisState.outcome : undefined;
   const question = questionsOf(screen)[state.step]?.step;
   usePageTitle(screen.title ?? question?.title ?? screen.id, app.brand);
   const stepId = question?.id;
@@ -28,13 +33,28 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
   useEffect(() => {
     if (state.phase !== 'complete') return;
     if (analysis) void start();
-    else if (screen.next) void goTo(screen.next);
-  }, [state.phase, analysis, start, screen.next, goTo]);
+    else {
+      report();
+      if (screen.next) void goTo(screen.next);
+    }
+  }, [state.phase, analysis, start, screen.next, goTo, report]);
+
+  useEffect(() => {
+    if (analysis && outcome) report(scoreOf(analysis, outcome), outcome);
+  }, [analysis, outcome, report]);
 
   const closeResult = useCloseResult(screen.analysis, dismiss, () => dispatch({ type: 'reset' }));
 
   if (analysis && analysisState.kind === 'result') {
-    return <AnalysisOutcomeView app={app} analysis={analysis} outcome={analysisState.outcome} onAction={closeResult} />;
+    return (
+      <AnalysisOutcomeView
+        app={app}
+        analysis={analysis}
+        outcome={analysisState.outcome}
+        onAction={closeResult}
+        completionNote={<CompletionNoteView note={completion.note} />}
+      />
+    );
   }
   if (analysisState.kind === 'error') {
     const retry = () => {

@@ -1,0 +1,65 @@
+import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
+import type { Content, FlowContent } from '../../src/engine/content/types.ts';
+import { collectedStores } from '../../src/engine/flow/collect.ts';
+import { isObject, slotProblem, type RequestRules, type SlotProblem } from '../analysis/checkAnalysisRequest.ts';
+
+/** A completion as the browser reports it, once checked against the flow's content. */
+export interface CheckedCompletion {
+  flow: FlowContent;
+  completionId: string;
+  /** The analysis's score when the flow ended in one. */
+  score: number | null;
+  /** The flow's stores, only for a flow that collects them and only with the person's consent. */
+  answers: Record<string, unknown> | null;
+}
+
+export type CompletionCheck = { ok: true; request: CheckedCompletion } | SlotProblem;
+
+const completionKeys = ['completionId', 'flowId', 'score', 'consent', 'answers'] as const;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const endsInAnalysis = (flow: FlowContent) => flow.screens.some((screen) => 'analysis' in screen && screen.analysis);
+
+/**
+ * Checks a POST /api/completions body: exactly { completionId, flowId, score?, consent?, answers? }
+ * for a flow of the content. Answers come only with `consent: true`, only for a flow whose content
+ * says it collects them, only under its own store keys, each checked as the analysis route checks
+ * it (the browser store's compiled validators, the length limits); a score only for a flow that
+ * ends in an analysis, a whole number from 0 to 100.
+ */
+export function checkCompletion(content: Content, rules: RequestRules, body: unknown): CompletionCheck {
+  const template = content.app.completionMessages.invalid;
+  const invalid = (reason: string): SlotProblem => ({
+    ok: false,
+    code: 'invalid',
+    message: fillMessage(template, { reason }),
+  });
+  if (!isObject(body)) return invalid('the request is not a JSON object');
+  const unknown = Object.keys(body).find((key) => !(completionKeys as readonly string[]).includes(key));
+  if (unknown !== undefined) return invalid(`the request has an unknown field "${unknown}"`);
+  const { completionId, flowId, score, consent, answers } = body;
+  if (typeof completionId !== 'string' || !uuid.test(completionId)) return invalid('the completion has no valid id');
+  const flow = content.flows.find((candidate) => candidate.id === flowId);
+  if (!flow) return invalid('there is no such flow');
+  if (score !== undefined) {
+    if (!endsInAnalysis(flow)) return invalid('this flow has no analysis to score');
+    if (typeof score !== 'number' || !Number.isInteger(score) || score < 0 || score > 100)
+      return invalid('the score is not a whole number from 0 to 100');
+  }
+  if (consent !== undefined && consent !== true) return invalid('consent is either given (true) or not sent');
+  if (answers === undefined) {
+    if (consent === true) return invalid('consent came without answers');
+    return { ok: true, request: { flow, completionId, score: score ?? null, answers: null } };
+  }
+  if (!flow.collect) return invalid('this flow does not collect answers');
+  if (consent !== true) return invalid('answers came without the consent this flow asks for');
+  if (!isObject(answers) || Object.keys(answers).length === 0) return invalid('the answers are missing');
+  const stores = collectedStores(flow);
+  for (const [key, value] of Object.entries(answers)) {
+    const rule = rules.slots.get(key);
+    if (!stores.includes(key) || !rule) return invalid(`the answers have an unknown part "${key}"`);
+    const problem = slotProblem(content, key, value, rule, template);
+    if (problem !== null) return problem;
+  }
+  return { ok: true, request: { flow, completionId, score: score ?? null, answers } };
+}

@@ -1,0 +1,82 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { Content } from '../../src/engine/content/types.ts';
+import { refuse, type AppEnv } from '../http/appEnv.ts';
+import { sameOriginOnly } from '../http/sameOrigin.ts';
+import { deliveryLog, reachedDb, type CompletionsDb, type CurrentDb } from '../webhooks/webhookQueue.ts';
+import { deleteResponse, responsesOf } from './responses.ts';
+import { responsesCsv } from './responsesCsv.ts';
+
+export interface OwnerCompletionOptions {
+  content: () => Content;
+  db: CurrentDb;
+}
+
+/** The most rows one page or export holds; older ones go with the retention period. */
+const responsesLimit = 5000;
+const deliveriesLimit = 100;
+
+const unavailable = (c: Context<AppEnv>) =>
+  refuse(c, 503, 'unavailable', 'The database cannot be reached; try again in a minute.');
+
+/**
+ * The owner's view of collected responses and webhook deliveries, on the owner's API (each route
+ * behind `signedIn`): a flow's responses as JSON or CSV, deleting one, and the delivery log.
+ */
+export function ownerCompletionRoutes(
+  route: Hono<AppEnv>,
+  signedIn: MiddlewareHandler<AppEnv>,
+  { content, db }: OwnerCompletionOptions,
+): void {
+  /** Runs `read` on the database, answering 503 when it cannot be reached. */
+  const withDb = async (c: Context<AppEnv>, read: (db: CompletionsDb) => Promise<Response>) => {
+    let reached: CompletionsDb;
+    try {
+      reached = reachedDb(db);
+      return await read(reached);
+    } catch {
+      return unavailable(c);
+    }
+  };
+  const flowOf = (c: Context<AppEnv>) => content().flows.find((flow) => flow.id === c.req.query('flow'));
+
+  route.get('/responses', signedIn, async (c) => {
+    const flow = flowOf(c);
+    if (!flow) return refuse(c, 400, 'invalid', 'flow names no flow of this app.');
+    return withDb(c, async (reached) =>
+      c.json({
+        flow: flow.id,
+        collects: flow.collect !== undefined,
+        responses: await responsesOf(reached, flow.id, responsesLimit),
+      }),
+    );
+  });
+
+  route.get('/responses.csv', signedIn, async (c) => {
+    const flow = flowOf(c);
+    if (!flow) return refuse(c, 400, 'invalid', 'flow names no flow of this app.');
+    return withDb(c, async (reached) => {
+      const csv = responsesCsv(content(), flow, await responsesOf(reached, flow.id, responsesLimit));
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${flow.id}-responses.csv"`,
+        'Cache-Control': 'no-store',
+      });
+    });
+  });
+
+  route.delete(
+    '/responses/:id',
+    sameOriginOnly(() => 'The owner’s area answers its own pages only.'),
+    signedIn,
+    async (c) =>
+      withDb(c, async (reached) =>
+        (await deleteResponse(reached, c.req.param('id')))
+          ? c.body(null, 204)
+          : refuse(c, 404, 'not-found', 'There is no such response (it may have been deleted already).'),
+      ),
+  );
+
+  route.get('/webhooks', signedIn, async (c) =>
+    withDb(c, async (reached) => c.json({ deliveries: await deliveryLog(reached, deliveriesLimit) })),
+  );
+}

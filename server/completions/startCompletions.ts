@@ -1,0 +1,56 @@
+import type { Limits } from '../config/limits.ts';
+import type { CurrentDb } from '../webhooks/webhookQueue.ts';
+import { webhookWorker } from '../webhooks/webhookWorker.ts';
+import { readWebhookSettings } from '../webhooks/webhookSettings.ts';
+import type { CompletionStore } from './completionRoute.ts';
+import { readRetentionDays, retentionJob } from './retentionJob.ts';
+
+export interface CompletionServices {
+  store: CompletionStore;
+  /** For the start-up lines. */
+  describe: () => string[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * What completions need beside the route: the webhook worker when WEBHOOK_URL and WEBHOOK_SECRET
+ * are set (a half-set pair stops the start with a message), and the retention job (RETENTION_DAYS).
+ */
+export function startCompletions(
+  env: Readonly<Record<string, string | undefined>>,
+  limits: Limits,
+  db: CurrentDb,
+  problem: (line: string) => void,
+): CompletionServices {
+  const settings = readWebhookSettings(env);
+  const days = readRetentionDays(env);
+  const worker = settings
+    ? webhookWorker({
+        db,
+        settings,
+        schedule: {
+          firstRetryMs: limits.webhookFirstRetryMs,
+          maxRetryMs: limits.webhookMaxRetryMs,
+          giveUpMs: limits.webhookGiveUpMs,
+        },
+        attemptMs: limits.webhookAttemptMs,
+        pollMs: limits.webhookPollMs,
+        now: Date.now,
+        log: problem,
+      })
+    : undefined;
+  const retention = retentionJob({ db, days, everyMs: limits.retentionSweepMs, now: Date.now, log: problem });
+  worker?.start();
+  retention.start();
+  return {
+    store: { db, webhooks: worker !== undefined, queued: () => void worker?.wake() },
+    describe: () => [
+      `Webhooks: ${settings ? `flow.completed to ${new URL(settings.url).origin} (WEBHOOK_URL)` : 'off (set WEBHOOK_URL and WEBHOOK_SECRET)'}`,
+      `Collected responses: kept ${days} days (RETENTION_DAYS)`,
+    ],
+    stop: async () => {
+      await worker?.stop();
+      await retention.stop();
+    },
+  };
+}

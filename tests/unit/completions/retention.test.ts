@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRetentionDays, retentionJob } from '../../../server/completions/retentionJob.ts';
+import type { Database } from '../../../server/db/schema.ts';
+import { completionsDb } from './support/completionsDb.ts';
+
+const day = 24 * 60 * 60 * 1000;
+const now = Date.parse('2026-11-24T12:00:00Z');
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  db = await completionsDb();
+}, 60_000);
+afterAll(async () => {
+  await db.destroy();
+});
+
+async function addResponse(ageDays: number): Promise<void> {
+  await db
+    .insertInto('responses')
+    .values({
+      completion_id: crypto.randomUUID(),
+      flow_id: 'feedback',
+      answers: JSON.stringify({ age: ageDays }),
+      score: null,
+      created_at: new Date(now - ageDays * day),
+    })
+    .execute();
+}
+
+async function addMessage(ageDays: number, state: 'pending' | 'delivered' | 'failed'): Promise<void> {
+  const at = new Date(now - ageDays * day);
+  await db
+    .insertInto('webhook_messages')
+    .values({
+      id: `msg_${crypto.randomUUID().replaceAll('-', '')}`,
+      completion_id: crypto.randomUUID(),
+      event_type: 'flow.completed',
+      flow_id: 'feedback',
+      body: state === 'pending' ? '{}' : null,
+      created_at: at,
+      next_attempt_at: at,
+      locked_until: null,
+      state,
+      last_status: null,
+      last_error: null,
+      finished_at: null,
+    })
+    .execute();
+}
+
+describe('RETENTION_DAYS', () => {
+  it('defaults to 90 and takes a positive whole number', () => {
+    expect(readRetentionDays({})).toBe(90);
+    expect(readRetentionDays({ RETENTION_DAYS: '30' })).toBe(30);
+    for (const bad of ['0', '-1', '1.5', 'soon'])
+      expect(() => readRetentionDays({ RETENTION_DAYS: bad })).toThrow(
+        `RETENTION_DAYS must be a positive whole number, not "${bad}"`,
+      );
+  });
+});
+
+describe('the retention job', () => {
+  it('deletes responses and finished deliveries older than the retention period, and nothing newer', async () => {
+    for (const age of [1, 89, 91, 400]) await addResponse(age);
+    await addMessage(91, 'delivered');
+    await addMessage(91, 'failed');
+    await addMessage(91, 'pending');
+    await addMessage(10, 'delivered');
+    const log: string[] = [];
+    const job = retentionJob({
+      db: () => db,
+      days: 90,
+      everyMs: 60_000,
+      now: () => now,
+      log: (line) => log.push(line),
+    });
+    await job.runNow();
+    const ages = (await db.selectFrom('responses').select('answers').execute()).map((row) => row.answers.age);
+    expect(ages.sort()).toEqual([1, 89]);
+    const left = await db.selectFrom('webhook_messages').select(['state', 'created_at']).execute();
+    expect(left.map((message) => message.state).sort()).toEqual(['delivered', 'pending']);
+    expect(log).toEqual(['retention: deleted 2 responses and 2 webhook deliveries older than 90 days']);
+    // Run again: nothing is left to delete, and nothing is said.
+    await job.runNow();
+    expect(log).toHaveLength(1);
+  });
+
+  it('runs on start and then on its schedule', async () => {
+    await addResponse(100);
+    const job = retentionJob({ db: () => db, days: 90, everyMs: 20, now: () => now, log: () => undefined });
+    job.start();
+    await job.runNow();
+    await addResponse(100);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await job.stop();
+    expect(
+      await db
+        .selectFrom('responses')
+        .select('id')
+        .where('created_at', '<', new Date(now - 90 * day))
+        .execute(),
+    ).toEqual([]);
+  });
+});
