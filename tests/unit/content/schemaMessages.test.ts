@@ -49,9 +49,10 @@ describe('schema problems in plain words', () => {
     const oneOption = problemsAfter(
       'flows/buyer.yaml',
       [
-        '          - {value: US-based only, label: US-based only}',
-        '          - {value: International OK, label: International OK}',
-        '          - {value: Specific region (please specify), label: Specific region (please specify)}\n',
+        '          - {value: Small team (1-5 employees), label: Small team (1-5 employees)}',
+        '          - {value: Medium team (6-20 employees), label: Medium team (6-20 employees)}',
+        '          - {value: Large team (20+ employees), label: Large team (20+ employees)}',
+        '          - {value: No preference, label: No preference}\n',
       ].join('\n'),
       '',
     );
