@@ -76,13 +76,18 @@ describe('company profile (/assessment)', () => {
     await page.getByRole('radio', { name: 'No' }).check();
     expect(await continueButton(page).isEnabled()).toBe(true);
 
-    // Blank after trimming counts as empty; no format check beyond that.
+    // Blank after trimming counts as empty; the email-type input is checked as an email (the form's format rule).
     await page.getByRole('textbox', { name: 'Company structure' }).fill('   ');
     expect(await continueButton(page).isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'Company structure' }).fill(profile.companyStructure);
-    await page.getByRole('textbox', { name: 'Company email' }).fill('not-an-email');
-    expect(await continueButton(page).isEnabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Company email' }).fill('jane@');
+    await page.getByRole('textbox', { name: 'Company email' }).blur();
+    expect(await continueButton(page).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Enter a complete email address, such as you@company.com.').count())
+      .toBeGreaterThan(0);
     await page.getByRole('textbox', { name: 'Company email' }).fill(profile.companyEmail);
+    expect(await continueButton(page).isEnabled()).toBe(true);
     await page.getByRole('radio', { name: 'Yes' }).check();
 
     await expectNoAxeViolations(page, '/assessment');
