@@ -1,4 +1,5 @@
 import type { JsonObject, QuestionnaireState } from '../content/types.ts';
+import { consentKey } from '../flow/collect.ts';
 import { draftKey } from './draftKey.ts';
 import type { KeptResult } from './keptResult.ts';
 
@@ -16,6 +17,8 @@ export interface SessionActions {
   submitForm: (store: string, data: JsonObject) => void;
   /** Stores a questionnaire's answers and the step it is on, so a reload resumes there. */
   recordAnswers: (store: string, progress: QuestionnaireState) => void;
+  /** Ticks or unticks a collecting flow's consent, kept beside its answers. */
+  recordConsent: (flowId: string, given: boolean) => void;
   /** Keeps a finished analysis under its key (keptResult.ts), so returning to it asks no provider again. */
   keepResult: (resultKey: string, kept: KeptResult) => void;
   /**
@@ -35,6 +38,7 @@ export function sessionActions({ write, clear }: SlotWriter): SessionActions {
       clear([draftKey(store)]);
     },
     recordAnswers: (store, { step, answers }) => write(store, { step, answers }),
+    recordConsent: (flowId, given) => write(consentKey(flowId), given),
     keepResult: (resultKey, kept) => write(resultKey, kept),
     clearResult: (keys, resultKey) => clear([...keys, ...keys.map(draftKey), ...(resultKey ? [resultKey] : [])]),
     restore: (slots) => {

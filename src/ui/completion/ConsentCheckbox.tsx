@@ -29,7 +29,7 @@ export function ConsentCheckbox({ flowId, label, disabled = false }: ConsentChec
         type="checkbox"
         checked={checked}
         disabled={disabled}
-        onChange={(event) => store.getState().write(key, event.target.checked)}
+        onChange={(event) => store.getState().recordConsent(flowId, event.target.checked)}
       />
       <span>{label}</span>
     </label>
