@@ -17,7 +17,7 @@ export function ratio(ours: readonly number[], peer: readonly number[]): string 
   return `${(a.median / b.median).toFixed(2)}x / ${(a.p95 / b.p95).toFixed(2)}x`;
 }
 
-/** A Markdown table, so the README can hold what the bench printed. */
+/** A Markdown table, so docs/performance.md can hold what the bench printed. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');

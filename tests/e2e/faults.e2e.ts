@@ -2,7 +2,7 @@
  * The built server (`node dist-server/main.js`) while what it depends on fails: Debian's
  * redis-server killed (SIGKILL), stalled (SIGSTOP) or absent at start, and a fake vendor that
  * hangs, fails or answers 20 MB. Every request here has its own time bound, so a hang fails the
- * test instead of stalling the suite. The README's dependency table names these tests.
+ * test instead of stalling the suite. The dependency table in docs/server.md names these tests.
  */
 import { Agent, fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

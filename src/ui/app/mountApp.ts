@@ -22,6 +22,6 @@ export function mountApp(root: HTMLElement, app: ReactNode): void {
   page.removeAttribute(gateMarks.stale);
   const reactRoot = createRoot(root);
   // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread until the whole screen is built (Lighthouse TBT, README Performance).
+  // holding the main thread until the whole screen is built (Lighthouse TBT, docs/performance.md).
   startTransition(() => reactRoot.render(app));
 }

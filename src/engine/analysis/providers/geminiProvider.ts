@@ -23,7 +23,7 @@ function geminiGenerationConfig(settings: ResolvedProviderSettings): ThinkingGen
 
 /**
  * Gemini through @google/generative-ai, loaded on first use so it stays out of the main bundle.
- * This file is the only one that knows the SDK (README: replacing it with @google/genai).
+ * This file is the only one that knows the SDK, so moving to @google/genai would change it alone.
  */
 export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProvider {
   return {
