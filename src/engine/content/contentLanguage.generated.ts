@@ -26,6 +26,17 @@ export type JsonValue = (string | number | boolean | null) | JsonValue[] | JsonO
  */
 export type Section = SectionBase;
 /**
+ * Where finishing the screen leads (unless it runs an analysis): a route, or a list of branches tried in order whose last one, without `when`, is the default, so a flow can end on different screens by answer.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Next".
+ */
+export type Next = string | Branch[];
+/**
+ * A JSON Logic rule (https://jsonlogic.com) written as YAML, e.g. {"==": [{"var": "answers.stage"}, "seed"]}. It reads this questionnaire's answers as answers.<step id>, any store as <storeKey>.<field> and the flow's calculated values as computed.<name>. The content checker type-checks every rule (docs/authoring.md, Logic).
+ */
+export type Logic1 = {} | unknown[] | boolean | number | string;
+/**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "Step".
  */
@@ -33,7 +44,7 @@ export type Step = StepBase;
 /**
  * A JSON Logic rule (https://jsonlogic.com) written as YAML, e.g. {"==": [{"var": "answers.stage"}, "seed"]}. It reads this questionnaire's answers as answers.<step id>, any store as <storeKey>.<field> and the flow's calculated values as computed.<name>. The content checker type-checks every rule (docs/authoring.md, Logic).
  */
-export type Logic1 = {} | unknown[] | boolean | number | string;
+export type Logic2 = {} | unknown[] | boolean | number | string;
 /**
  * @minItems 2
  *
@@ -795,6 +806,19 @@ export interface ResultView {
   actions: Action[];
 }
 /**
+ * One way out of a screen: taken when its rule holds and no branch before it was taken. The last branch of a list has no `when`: it is the default.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Branch".
+ */
+export interface Branch {
+  when?: Logic1;
+  /**
+   * The route this branch leads to; a screen or page of the app.
+   */
+  to: string;
+}
+/**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "AnalysisLink".
  */
@@ -829,10 +853,7 @@ export interface FormScreen {
    * Text shown to users; may not be blank.
    */
   submitLabel: string;
-  /**
-   * An in-app route such as /assessment.
-   */
-  next?: string;
+  next?: Next;
   back?: Action;
   preview?: {
     /**
@@ -873,10 +894,7 @@ export interface QuestionnaireScreen {
      */
     finish: string;
   };
-  /**
-   * An in-app route such as /assessment.
-   */
-  next?: string;
+  next?: Next;
   analysis?: AnalysisLink;
 }
 /**
@@ -904,7 +922,7 @@ export interface StepBase {
    * Text shown to users; may not be blank.
    */
   requiredMessage?: string;
-  when?: Logic1;
+  when?: Logic2;
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema

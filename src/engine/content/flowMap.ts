@@ -3,6 +3,7 @@
  * its YAML: entry card, screens, questionnaire steps, guards, transitions and the analysis.
  * Pure: content in, markdown out. `npm run flows:map` writes the result to docs/flows/.
  */
+import { branchesOf } from '../logic/branches.ts';
 import type { Action, AnalysisContent, Content, FlowContent, Guard, Screen, SectionSpec } from './types.ts';
 
 /** Mermaid reads quotes, angle brackets and pipes in labels as syntax; entity codes keep them text. */
@@ -147,8 +148,11 @@ function drawTransitions(chart: Chart, screen: Screen, content: Content): void {
   if (screen.analysis) {
     const analysis = drawAnalysis(chart, screen, content.analyses[screen.analysis.prompt], screen.analysis.prompt);
     chart.edge(last, analysis, [submit]);
-  } else if (screen.next) {
-    chart.edge(last, chart.routeNode(screen.next), [submit]);
+  } else {
+    for (const branch of branchesOf(screen.next))
+      chart.edge(last, chart.routeNode(branch.to), [
+        branch.when === undefined ? submit : `${submit}, when its rule holds`,
+      ]);
   }
   if (screen.type === 'form' && screen.back) {
     const target = chart.actionTarget(screen.back, node, undefined);

@@ -1,4 +1,5 @@
 import type { FlowContent, Screen } from '../content/types.ts';
+import { nextTargets } from '../logic/branches.ts';
 
 /** One place a person can stop in a flow: a questionnaire step, or a whole form screen. */
 export interface FlowStep {
@@ -25,6 +26,6 @@ export function flowSteps(flow: FlowContent): FlowStep[] {
 export function finishesFlow(flow: Pick<FlowContent, 'screens'>, screen: Screen): boolean {
   if (screen.type === 'results') return false;
   if (screen.analysis) return true;
-  const next = screen.next;
-  return !flow.screens.some((other) => other.route === next && other.type !== 'results');
+  const targets = nextTargets(screen.next);
+  return !flow.screens.some((other) => targets.includes(other.route) && other.type !== 'results');
 }

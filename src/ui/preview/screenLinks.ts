@@ -1,4 +1,5 @@
 import type { Action, Content, Screen } from '../../engine/content/types.ts';
+import { branchesOf } from '../../engine/logic/branches.ts';
 
 /** One way out of a screen, described for an editor. */
 export interface ScreenLink {
@@ -33,8 +34,9 @@ export function screenLinks(content: Content, screen: Screen): ScreenLink[] {
     const analysis = content.analyses[screen.analysis.prompt];
     if (analysis) links.push(...actionLinks(analysis.result.actions, 'Result button'));
     if (screen.analysis.closeTo) links.push({ how: 'Closing the result', to: screen.analysis.closeTo });
-  } else if (screen.next) {
-    links.push({ how: finish, to: screen.next });
+  } else {
+    for (const branch of branchesOf(screen.next))
+      links.push({ how: branch.when === undefined ? finish : `${finish}, when its rule holds`, to: branch.to });
   }
   return links;
 }

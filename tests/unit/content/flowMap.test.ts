@@ -128,6 +128,23 @@ describe('flowMap', () => {
     expect(markdown).toContain('Generated from flows/tiny.yaml by `npm run flows:map`');
   });
 
+  it("draws each branch of a form's `next`, the default as the plain submit", () => {
+    const branching: FlowContent = {
+      ...tiny,
+      screens: tiny.screens.map((screen) =>
+        screen.type === 'form'
+          ? {
+              ...screen,
+              next: [{ when: { '!!': [{ var: 'introData.name' }] }, to: '/tiny-questions' }, { to: '/consulting' }],
+            }
+          : screen,
+      ),
+    };
+    const lines = mermaidLines(flowMap({ ...content, flows: [branching] }, branching));
+    expect(lines).toContain('  screen_intro -->|"Go, when its rule holds"| screen_qs');
+    expect(lines).toContain('  screen_intro -->|"Go"| route_consulting');
+  });
+
   it('without closeTo, closing the analysis stays on the screen', () => {
     const staying: FlowContent = {
       ...tiny,

@@ -96,3 +96,53 @@ describe('the checker type-checks every rule', () => {
     ]);
   });
 });
+
+const branches = `    next:
+      - when: {">=": [{var: computed.readiness}, 60]}
+        to: /qualify-ready
+      - to: /qualify-result`;
+
+describe('the checker reads branches', () => {
+  it('refuses a branch list without a default, at its key', () => {
+    const { lines, at: where } = linesAfter(
+      branches,
+      branches.replace('      - to: /qualify-result', '      - {when: {var: answers.plan}, to: /qualify-result}'),
+    );
+    expect(lines).toEqual([
+      `${where('    next:\n', 4)} screens[0].next: this list of branches has no default: end it with a branch without "when" (e.g. {to: /thank-you}), taken when no rule holds`,
+    ]);
+  });
+
+  it('refuses a default before the last branch', () => {
+    const { lines } = linesAfter(
+      branches,
+      `    next:
+      - to: /qualify-result
+      - when: {">=": [{var: computed.readiness}, 60]}
+        to: /qualify-ready`,
+    );
+    expect(lines).toEqual([
+      expect.stringContaining(
+        'screens[0].next[0]: only the last branch may leave out "when": it is always taken, so the branch after it never would be',
+      ),
+    ]);
+  });
+
+  it('refuses a route that does not exist, with a did-you-mean', () => {
+    const { lines, at: where } = linesAfter('        to: /qualify-ready', '        to: /qualify-reddy');
+    expect(lines).toContainEqual(
+      `${where('/qualify-reddy')} screens[0].next[0].to: no screen or page has the route "/qualify-reddy" (did you mean "/qualify-ready"?)`,
+    );
+  });
+
+  it('type-checks a branch rule, which may read every answer of its questionnaire', () => {
+    expect(linesAfter('{">=": [{var: computed.readiness}, 60]}', '{"==": [{var: answers.plan}, 60]}').lines).toEqual(
+      [],
+    );
+    expect(
+      linesAfter('{">=": [{var: computed.readiness}, 60]}', '{"==": [{var: answers.stage}, revnue]}').lines,
+    ).toEqual([
+      expect.stringContaining('screens[0].next[0].when["=="][1]: "revnue" is not one of the question\'s options'),
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { nextTargets } from '../../logic/branches.ts';
 import type { Action, Content, Screen } from '../types.ts';
 
 /** Every route that content declares, with what owns it. */
@@ -18,7 +19,7 @@ function actionTargets(actions: readonly Action[] | undefined): string[] {
 function screenTargets(content: Content, screen: Screen): string[] {
   const targets = (screen.guards ?? []).map((guard) => guard.redirect);
   if (screen.type === 'results') return [...targets, ...actionTargets(screen.result.view.actions)];
-  if (screen.next) targets.push(screen.next);
+  targets.push(...nextTargets(screen.next));
   if (screen.type === 'form' && screen.back?.to) targets.push(screen.back.to);
   if (screen.analysis) {
     if (screen.analysis.closeTo) targets.push(screen.analysis.closeTo);

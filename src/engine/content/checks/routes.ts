@@ -62,7 +62,8 @@ export const checkRoutes: ContentCheck = ({ content, sources, report }) => {
         );
         return;
       }
-      expect(screen.next, source, at('next'));
+      if (typeof screen.next === 'string') expect(screen.next, source, at('next'));
+      else screen.next?.forEach((branch, b) => expect(branch.to, source, at('next', b, 'to')));
       if (screen.type === 'form') expect(screen.back?.to, source, at('back', 'to'));
       expect(screen.analysis?.closeTo, source, at('analysis', 'closeTo'));
     });

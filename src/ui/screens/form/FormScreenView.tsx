@@ -16,6 +16,7 @@ import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
 import { ConsentCheckbox } from '../../completion/ConsentCheckbox.tsx';
 import { scoreOf, useCompletion } from '../../completion/useCompletion.ts';
 import { consentScreenId } from '../../../engine/flow/collect.ts';
+import { routeAfter } from '../../../engine/logic/branches.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { sessionStore } from '../../session/sessionStore.ts';
@@ -74,7 +75,8 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     if (analysis) void start();
     else {
       report();
-      if (screen.next) void goTo(screen.next);
+      const to = routeAfter(screen, { session: sessionStore().getState().slots, computed: flow.computed ?? {} });
+      if (to) void goTo(to);
     }
   };
 

@@ -8,6 +8,7 @@ import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { progressOf } from '../../../engine/flow/questionnaire.ts';
 import { questionsOf } from '../../../engine/logic/questions.ts';
+import { routeAfter } from '../../../engine/logic/branches.ts';
 import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
 import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
 import { scoreOf, useCompletion } from '../../completion/useCompletion.ts';
@@ -35,9 +36,10 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
     if (analysis) void start();
     else {
       report();
-      if (screen.next) void goTo(screen.next);
+      const to = routeAfter(screen, context, state.answers);
+      if (to) void goTo(to);
     }
-  }, [state.phase, analysis, start, screen.next, goTo, report]);
+  }, [state.phase, state.answers, analysis, start, screen, context, goTo, report]);
 
   useEffect(() => {
     if (analysis && outcome) report(scoreOf(analysis, outcome), outcome);

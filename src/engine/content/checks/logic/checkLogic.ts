@@ -3,6 +3,7 @@ import type { LogicType } from '../../../steps/authoring/logicType.ts';
 import type { SourceFile } from '../../sourceFile.ts';
 import type { Content, FlowContent } from '../../types.ts';
 import type { CheckContext, ContentCheck } from '../context.ts';
+import { checkBranches } from './checkBranches.ts';
 import { computedTypes } from './computedTypes.ts';
 import type { RuleScope } from './ruleScope.ts';
 import { storeTypes, answersType } from './storeTypes.ts';
@@ -45,7 +46,7 @@ function checkQuestionnaires(
 /**
  * Type-checks every rule of every flow (docs/authoring.md, Logic): names that exist (with a
  * did-you-mean), values a choice can take, lists and ranges not compared as text, questions
- * read only after they are asked, and computed values without a cycle.
+ * read only after they are asked, computed values without a cycle, and branches with a default.
  */
 export const checkLogic: ContentCheck = (context) => {
   const { content, sources }: { content: Content; sources: CheckContext['sources'] } = context;
@@ -56,5 +57,6 @@ export const checkLogic: ContentCheck = (context) => {
     const computed = computedTypes(context, source, flow, stores);
     const flowFields = { ...stores, computed: { kind: 'object', fields: computed } } as const;
     checkQuestionnaires(context, source, flow, flowFields);
+    checkBranches(context, source, flow, flowFields);
   }
 };
