@@ -96,7 +96,10 @@ function bundle(schemaDir: string): Node {
       const refStem = file ? file.replace('.schema.json', '') : stem;
       const { name, schema } = target(refStem, fragment);
       if (schema.type === 'string') return { ...(rewrite(schema, refStem) as Node), ...out };
-      return { $ref: `#/$defs/${name}`, ...out };
+      // A description beside a $ref (the key's own help text) would make json-schema-to-typescript
+      // copy the referenced type under a new name; the key keeps the shared type and its comment.
+      const { description: _description, ...constraints } = out;
+      return { $ref: `#/$defs/${name}`, ...constraints };
     }
     return isDefinition || !isOpenObject(out) ? out : openObject(out);
   };

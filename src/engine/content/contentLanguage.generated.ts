@@ -33,18 +33,10 @@ export type Section = SectionBase;
  */
 export type Next = string | Branch[];
 /**
- * A JSON Logic rule (https://jsonlogic.com) written as YAML, e.g. {"==": [{"var": "answers.stage"}, "seed"]}. It reads this questionnaire's answers as answers.<step id>, any store as <storeKey>.<field> and the flow's calculated values as computed.<name>. The content checker type-checks every rule (docs/authoring.md, Logic).
- */
-export type Logic1 = {} | unknown[] | boolean | number | string;
-/**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "Step".
  */
 export type Step = StepBase;
-/**
- * A JSON Logic rule (https://jsonlogic.com) written as YAML, e.g. {"==": [{"var": "answers.stage"}, "seed"]}. It reads this questionnaire's answers as answers.<step id>, any store as <storeKey>.<field> and the flow's calculated values as computed.<name>. The content checker type-checks every rule (docs/authoring.md, Logic).
- */
-export type Logic2 = {} | unknown[] | boolean | number | string;
 /**
  * @minItems 2
  *
@@ -52,15 +44,15 @@ export type Logic2 = {} | unknown[] | boolean | number | string;
  * via the `definition` "Options".
  */
 export type Options = {
+  /**
+   * What is stored and sent to the AI; unique in the step.
+   */
   value: string;
   /**
-   * Text shown to users; may not be blank.
+   * What the user sees.
    */
   label: string;
-  /**
-   * A question asked right after this step, only when this option is chosen (e.g. 'Which region?' under 'Specific region (please specify)'). Its answer is stored under its own id.
-   */
-  followUp?: StepBase;
+  followUp?: Step;
 }[];
 
 /**
@@ -78,53 +70,74 @@ export interface ContentFiles {
  * via the `definition` "AppFile".
  */
 export interface AppFile {
+  /**
+   * For editors only; the app ignores it.
+   */
   $schema?: string;
+  /**
+   * Marks the app file.
+   */
   kind: 'app';
   /**
-   * Text shown to users; may not be blank.
+   * The name in the header and browser tab.
    */
   brand: string;
+  /**
+   * The home page.
+   */
   home: {
+    /**
+     * The home page's route; always `/`.
+     */
     route: '/';
     /**
-     * Text shown to users; may not be blank.
+     * Main heading.
      */
     heading: string;
     /**
-     * Text shown to users; may not be blank.
+     * Sentence under the heading. Without it: no intro.
      */
     intro?: string;
     /**
-     * Cards that belong to no flow, such as coming-soon services.
+     * Cards that belong to no flow, such as coming-soon services; each must be `comingSoon: true`. May be empty (`[]`).
      */
     cards: ServiceCard[];
     /**
-     * Text shown to users; may not be blank.
+     * Badge on coming-soon cards.
      */
     comingSoonLabel: string;
+    /**
+     * Links under the cards. May be empty (`[]`).
+     */
     links: Action[];
   };
+  /**
+   * The screen for an unexpected error.
+   */
   errorScreen: {
     /**
-     * Text shown to users; may not be blank.
+     * Its heading.
      */
     heading: string;
     /**
-     * Text shown to users; may not be blank.
+     * Its home button.
      */
     homeLabel: string;
   };
+  /**
+   * Questionnaire messages.
+   */
   messages: {
     /**
-     * Text shown to users; may not be blank.
+     * Shown when a step is not answered (a step's `requiredMessage` overrides it).
      */
     answerRequired: string;
     /**
-     * Text shown to users; may not be blank.
+     * Shown after an answer, before the next step.
      */
     responseRecorded: string;
     /**
-     * Text shown to users; may not be blank.
+     * Counter under a text answer near its limit; `{length}`, `{max}`.
      */
     lengthCounter: string;
   };
@@ -133,91 +146,109 @@ export interface AppFile {
    */
   formMessages: {
     /**
-     * Text shown to users; may not be blank.
+     * A required text left empty.
      */
     required: string;
     /**
-     * Text shown to users; may not be blank.
+     * A required choice left unchosen.
      */
     requiredChoice: string;
     /**
-     * Text shown to users; may not be blank.
+     * A required list (checkboxes) left empty.
      */
     requiredList: string;
     /**
-     * Text shown to users; may not be blank.
+     * Only spaces where `"pattern": "\\S"` wants text.
      */
     notBlank: string;
     /**
-     * Text shown to users; may not be blank.
+     * Too short; `{{ limit }}` is the rule's value.
      */
     minLength: string;
     /**
-     * Text shown to users; may not be blank.
+     * Too long.
      */
     maxLength: string;
     /**
-     * Text shown to users; may not be blank.
+     * Does not match `pattern` (`{{ pattern }}`).
      */
     pattern: string;
     /**
-     * Text shown to users; may not be blank.
+     * Not a valid `format` (`{{ format }}`, e.g. email).
      */
     format: string;
     /**
-     * Text shown to users; may not be blank.
+     * A number under `minimum`.
      */
     minimum: string;
     /**
-     * Text shown to users; may not be blank.
+     * A number over `maximum`.
      */
     maximum: string;
     /**
-     * Text shown to users; may not be blank.
+     * A number not over `exclusiveMinimum`.
      */
     exclusiveMinimum: string;
     /**
-     * Text shown to users; may not be blank.
+     * A number not under `exclusiveMaximum`.
      */
     exclusiveMaximum: string;
     /**
-     * Text shown to users; may not be blank.
+     * Not a multiple of `multipleOf` (`{{ multipleOf }}`).
      */
     multipleOf: string;
     /**
-     * Text shown to users; may not be blank.
+     * Fewer choices than `minItems`.
      */
     minItems: string;
     /**
-     * Text shown to users; may not be blank.
+     * More choices than `maxItems`.
      */
     maxItems: string;
     /**
-     * Text shown to users; may not be blank.
+     * A choice made twice.
      */
     uniqueItems: string;
     /**
-     * Text shown to users; may not be blank.
+     * A value of the wrong type (`{{ type }}`), e.g. 1.5 for an integer.
      */
     type: string;
     /**
-     * Text shown to users; may not be blank.
+     * A value that is none of the field's choices.
      */
     choice: string;
   };
+  /**
+   * Pause in milliseconds between "Response recorded" and the next step.
+   */
   transitionMs: number;
   /**
    * AI providers in the order they are tried.
    */
   providers: {
+    /**
+     * Which provider.
+     */
     id: 'gemini' | 'openai';
     /**
-     * Text shown to users; may not be blank.
+     * Name used in messages.
      */
     name: string;
+    /**
+     * Model name; one the vendor lists as generally available (docs/configuration.md, "Choosing the models").
+     */
     model: string;
+    /**
+     * Environment variable that overrides `model`.
+     */
     modelEnv: string;
+    /**
+     * Environment variable with the API key.
+     */
     keyEnv: string;
+    /**
+     * Give up after this many milliseconds.
+     */
     timeoutMs: number;
     /**
      * What each family of this provider's models accepts, matched by the start of the model's name; the first entry with a matching prefix wins. A model no entry matches gets the safest request: the newer token-limit name, no temperature, no reasoning effort and no JSON schema (the heading parser reads its answer).
@@ -232,23 +263,23 @@ export interface AppFile {
        */
       match: string[];
       /**
-       * OpenAI only: the request field that caps the answer's length. Reasoning models (gpt-5, o-series) refuse max_tokens. Gemini always takes generationConfig.maxOutputTokens.
+       * OpenAI only: the request field that caps the answer's length. Reasoning models (gpt-5, o-series) refuse max_tokens. Gemini always takes generationConfig.maxOutputTokens. Default: `max_completion_tokens`.
        */
       tokenLimit?: 'max_tokens' | 'max_completion_tokens';
       /**
-       * Sampling temperature sent with each request. Leave it out for models that accept only their default: OpenAI's reasoning models refuse any other value, and Google advises the default for Gemini 3.
+       * Sampling temperature sent with each request. Leave it out for models that accept only their default: OpenAI's reasoning models refuse any other value, and Google advises the default for Gemini 3. Without it: not sent.
        */
       temperature?: number;
       /**
-       * How long a reasoning model thinks before it answers: OpenAI's reasoning_effort, Gemini's thinkingConfig.thinkingLevel. Leave it out for models without reasoning.
+       * How long a reasoning model thinks before it answers: OpenAI's reasoning_effort, Gemini's thinkingConfig.thinkingLevel. Leave it out for models without reasoning (then it is not sent).
        */
       reasoningEffort?: 'none' | 'minimal' | 'low' | 'medium' | 'high';
       /**
-       * Tokens added to the analysis's maxTokens for the model's thinking, which these models count against the same limit; without them a long think leaves an empty answer.
+       * Tokens added to the analysis's maxTokens for the model's thinking, which these models count against the same limit; without them a long think leaves an empty answer. Default: 0.
        */
       reasoningTokens?: number;
       /**
-       * Ask for JSON matching the analysis's sections (Gemini responseSchema, OpenAI json_schema response format). The heading parser still reads any answer that is not JSON.
+       * Ask for JSON matching the analysis's sections (Gemini responseSchema, OpenAI json_schema response format). The heading parser still reads any answer that is not JSON. Default: false.
        */
       structured?: boolean;
     }[];
@@ -258,33 +289,36 @@ export interface AppFile {
    */
   analysisStatus: {
     /**
-     * Text shown to users; may not be blank.
+     * While waiting.
      */
     analyzing: string;
     /**
-     * Text shown to users; may not be blank.
+     * On a retry; `{attempt}`, `{attempts}` are filled in.
      */
     retrying: string;
     /**
-     * Text shown to users; may not be blank.
+     * While waiting to retry; also `{seconds}`.
      */
     busy: string;
     /**
-     * Text shown to users; may not be blank.
+     * While emailing the result.
      */
     emailing: string;
   };
+  /**
+   * The screen when an analysis fails.
+   */
   analysisErrorScreen: {
     /**
-     * Text shown to users; may not be blank.
+     * Its heading.
      */
     heading: string;
     /**
-     * Text shown to users; may not be blank.
+     * Note under the error.
      */
     note: string;
     /**
-     * Text shown to users; may not be blank.
+     * Retry button.
      */
     retryLabel: string;
     supportAction: Action;
@@ -307,10 +341,18 @@ export interface AppFile {
     stale: string;
   };
   /**
+   * Score colours: a score takes the first band whose `min` it reaches, so list from high to low.
+   *
    * @minItems 1
    */
   scoreColours: {
+    /**
+     * Lowest score of the band.
+     */
     min: number;
+    /**
+     * The band's colour.
+     */
     colour: 'green' | 'yellow' | 'red';
   }[];
   /**
@@ -322,47 +364,47 @@ export interface AppFile {
    */
   serverMessages: {
     /**
-     * Text shown to users; may not be blank.
+     * The request broke the content's rules; `{reason}`.
      */
     invalidRequest: string;
     /**
-     * Text shown to users; may not be blank.
+     * An answer over its limit; `{field}`, `{length}`, `{max}`.
      */
     answerTooLong: string;
     /**
-     * Text shown to users; may not be blank.
+     * The whole request is over the server's size limit (413).
      */
     tooLarge: string;
     /**
-     * Text shown to users; may not be blank.
+     * The request came from another site (403).
      */
     forbidden: string;
     /**
-     * Text shown to users; may not be blank.
+     * Too many analyses in the window; `{limit}`, `{windowMinutes}`, `{minutes}`.
      */
     rateLimited: string;
     /**
-     * Text shown to users; may not be blank.
+     * Too many analyses today; `{limit}`, `{hours}`.
      */
     dailyLimited: string;
     /**
-     * Text shown to users; may not be blank.
+     * Another analysis from the same address is still running.
      */
     inProgress: string;
     /**
-     * Text shown to users; may not be blank.
+     * The server is at capacity (503); the offline analysis runs instead.
      */
     atCapacity: string;
     /**
-     * Text shown to users; may not be blank.
+     * The providers took longer than the server allows; `{seconds}`.
      */
     chainTimeout: string;
     /**
-     * Text shown to users; may not be blank.
+     * The app's server did not answer.
      */
     unreachable: string;
     /**
-     * Text shown to users; may not be blank.
+     * A provider's model does not exist; `{provider}`, `{model}`, `{variable}`.
      */
     modelNotFound: string;
     /**
@@ -374,11 +416,11 @@ export interface AppFile {
      */
     streamCut: string;
     /**
-     * Text shown to users; may not be blank.
+     * Stands in for a provider's own error text, which the server never passes on; `{status}`.
      */
     vendorStatus: string;
     /**
-     * Text shown to users; may not be blank.
+     * The same when the provider could not be reached at all.
      */
     vendorUnreachable: string;
     /**
@@ -386,7 +428,7 @@ export interface AppFile {
      */
     vendorTooLarge: string;
     /**
-     * Text shown to users; may not be blank.
+     * The server shut down before the analysis finished.
      */
     interrupted: string;
   };
@@ -418,15 +460,15 @@ export interface AppFile {
  */
 export interface ServiceCard {
   /**
-   * An identifier: starts with a lower-case letter; letters, digits and dashes.
+   * Unique among all cards.
    */
   id: string;
   /**
-   * Text shown to users; may not be blank.
+   * Card heading.
    */
   title: string;
   /**
-   * Text shown to users; may not be blank.
+   * Card text.
    */
   description: string;
   /**
@@ -434,7 +476,7 @@ export interface ServiceCard {
    */
   order: number;
   /**
-   * Shown as 'Coming Soon' and not clickable.
+   * Shown as 'Coming Soon' and not clickable. Default: false.
    */
   comingSoon?: boolean;
 }
@@ -446,15 +488,24 @@ export interface ServiceCard {
  */
 export interface Action {
   /**
-   * Text shown to users; may not be blank.
+   * The button text.
    */
   label: string;
   /**
-   * An in-app route such as /assessment.
+   * In-app destination (give `to` or `href`, or an `effect`).
    */
   to?: string;
+  /**
+   * An external address starting with https://, opened in a new tab.
+   */
   href?: string;
+  /**
+   * On a result: clear the screen's `clearOnClose` stores and restart it, then go to `to` or `closeTo`.
+   */
   effect?: 'reset' | 'clear';
+  /**
+   * Filled or outlined. Default: `primary`.
+   */
   variant?: 'primary' | 'secondary';
 }
 /**
@@ -464,7 +515,13 @@ export interface Action {
  * via the `definition` "FlowFile".
  */
 export interface FlowFile {
+  /**
+   * For editors only.
+   */
   $schema?: string;
+  /**
+   * Marks a flow file.
+   */
   kind: 'flow';
   card?: ServiceCard;
   /**
@@ -487,6 +544,8 @@ export interface FlowFile {
     consent: string;
   };
   /**
+   * The flow's screens, in order.
+   *
    * @minItems 1
    */
   screens: Screen[];
@@ -497,26 +556,32 @@ export interface FlowFile {
  */
 export interface ScreenBase {
   /**
-   * An identifier: starts with a lower-case letter; letters, digits and dashes.
+   * Unique within the flow.
    */
   id: string;
+  /**
+   * Which kind of screen; decides the other keys.
+   */
   type: 'form' | 'questionnaire' | 'results';
   /**
-   * An in-app route such as /assessment.
+   * Its address; unique in the app.
    */
   route: string;
   /**
-   * Text shown to users; may not be blank.
+   * Heading. Without it: none (a form screen shows its form id).
    */
   title?: string;
   /**
-   * Text shown to users; may not be blank.
+   * Small line above a form screen's title.
    */
   eyebrow?: string;
   /**
-   * Text shown to users; may not be blank.
+   * Sentence under the title.
    */
   description?: string;
+  /**
+   * Checks on entry.
+   */
   guards?: Guard[];
 }
 /**
@@ -527,20 +592,23 @@ export interface ScreenBase {
  */
 export interface Guard {
   /**
-   * A session storage key in camelCase, e.g. companyProfile.
+   * The store an earlier screen writes.
    */
   store: string;
+  /**
+   * Fields that must not be blank.
+   */
   requires?: string[];
   /**
-   * An in-app route such as /assessment.
+   * Where to send the user; not the screen itself.
    */
   redirect: string;
   /**
-   * Text shown to users; may not be blank.
+   * Message when nothing is stored.
    */
   missing: string;
   /**
-   * Text shown to users; may not be blank.
+   * Message when a required field is blank.
    */
   invalid: string;
 }
@@ -551,38 +619,56 @@ export interface Guard {
  * via the `definition` "PageFile".
  */
 export interface PageFile {
+  /**
+   * For editors only.
+   */
   $schema?: string;
+  /**
+   * Marks a page file.
+   */
   kind: 'page';
   /**
-   * An in-app route such as /assessment.
+   * Its address; something must link to it.
    */
   route: string;
   /**
-   * Text shown to users; may not be blank.
+   * Heading.
    */
   title: string;
   /**
-   * Text shown to users; may not be blank.
+   * Line under the heading.
    */
   subtitle?: string;
   /**
+   * Sections of the page; each needs at least one key.
+   *
    * @minItems 1
    */
   blocks: {
     /**
-     * Text shown to users; may not be blank.
+     * Section heading.
      */
     heading?: string;
     /**
+     * Paragraphs.
+     *
      * Items: Text shown to users; may not be blank.
      */
     paragraphs?: string[];
     /**
+     * Bullet points.
+     *
      * Items: Text shown to users; may not be blank.
      */
     items?: string[];
+    /**
+     * Buttons in the section.
+     */
     actions?: Action[];
   }[];
+  /**
+   * Buttons at the end of the page.
+   */
   actions?: Action[];
 }
 /**
@@ -592,10 +678,16 @@ export interface PageFile {
  * via the `definition` "FormFile".
  */
 export interface FormFile {
+  /**
+   * For editors only; must lead to the form schema (docs/authoring.md, section 1).
+   */
   $schema?: string;
+  /**
+   * Marks a form file.
+   */
   kind: 'form';
   schema: JsonObject;
-  uiSchema?: JsonObject1;
+  uiSchema?: JsonObject2;
   /**
    * How many levels a recursive "$ref" (a definition that contains itself, such as a tree of nodes) shows: at the deepest level the part that would nest again is left out. Without it, a recursive reference is refused.
    */
@@ -615,13 +707,25 @@ export interface JsonObject1 {
   [k: string]: JsonValue;
 }
 /**
+ * How fields look: `ui:order`, `ui:widget`, `ui:placeholder`…. Without it: default widgets.
+ */
+export interface JsonObject2 {
+  [k: string]: JsonValue;
+}
+/**
  * The prompt template, the sections the answer must contain, how it is checked and shown, the offline rubric and the optional email. The file name is the analysis id.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "AnalysisFile".
  */
 export interface AnalysisFile {
+  /**
+   * For editors only.
+   */
   $schema?: string;
+  /**
+   * Marks an analysis file.
+   */
   kind: 'analysis';
   /**
    * Store keys the template, prechecks and rubric read.
@@ -636,54 +740,88 @@ export interface AnalysisFile {
    */
   template: string;
   /**
+   * What the answer must contain.
+   *
    * @minItems 1
    */
   sections: Section[];
+  /**
+   * When an answer counts as valid.
+   */
   validity: {
+    /**
+     * Fewest real items per list. May be empty (`{}`).
+     */
     minItems: {
       [k: string]: number;
     };
     /**
-     * Text shown to users; may not be blank.
+     * Error when an answer is not valid.
      */
     message: string;
   };
+  /**
+   * Rules checked before anything is sent. May be empty (`[]`).
+   */
   precheck: {
     /**
+     * `store` or `store.field` paths that must not be blank.
+     *
      * @minItems 1
      */
     require: string[];
     /**
-     * Text shown to users; may not be blank.
+     * The error; `{missing}` names the blank paths.
      */
     message: string;
+    /**
+     * How `{missing}` names a path: its last part, or the whole path. Default: `last`.
+     */
     name?: 'last' | 'path';
   }[];
+  /**
+   * Longest answer the AI may give.
+   */
   maxTokens: number;
+  /**
+   * Re-run the providers when they are out of quota. Without it: no automatic retry.
+   */
   retry?: {
+    /**
+     * Tries in all.
+     */
     attempts: number;
+    /**
+     * First wait in milliseconds; doubles each time.
+     */
     initialDelayMs: number;
+    /**
+     * Retry only when a provider's error mentions this.
+     */
     whenMessageIncludes: string;
   };
+  /**
+   * Error messages.
+   */
   messages: {
     /**
-     * Text shown to users; may not be blank.
+     * The providers are out of quota (after any retries).
      */
     unavailable: string;
     /**
-     * Text shown to users; may not be blank.
+     * Any other provider failure; `{message}` is the cause.
      */
     failed: string;
     /**
-     * Text shown to users; may not be blank.
+     * The providers are rate-limited, not out of quota.
      */
     bothLimited: string;
     /**
-     * Text shown to users; may not be blank.
+     * The answer had none of the sections.
      */
     parseFailed: string;
     /**
-     * Text shown to users; may not be blank.
+     * Note on an offline (rubric) result.
      */
     offlineNotice: string;
     /**
@@ -693,62 +831,97 @@ export interface AnalysisFile {
   };
   result: ResultView;
   /**
+   * The offline analysis's criteria.
+   *
    * @minItems 1
    */
   rubric: {
+    /**
+     * The `store.field` it rates.
+     */
     field: string;
     /**
-     * Text shown to users; may not be blank.
+     * Its name.
      */
     label: string;
+    /**
+     * Words for full marks.
+     */
     minWords: number;
+    /**
+     * Reward concrete numbers. Default: false.
+     */
     wantsNumbers?: boolean;
     /**
-     * The answer is one only some visitors give (a conditional form field): when it is missing the criterion is left out of the offline rating instead of counting as a weakness.
+     * The answer is one only some visitors give (a conditional form field): when it is missing the criterion is left out of the offline rating instead of counting as a weakness. Default: false.
      */
     optional?: boolean;
+    /**
+     * Words that show specificity, found anywhere in the answer, ignoring case; two hits give full marks.
+     */
     keywords?: string[];
     /**
-     * The score section field this criterion counts towards.
+     * The score section field this criterion counts towards. Without it: all score sections.
      */
     score?: string;
     /**
-     * Text shown to users; may not be blank.
+     * Sentence when it scores well.
      */
     strength: string;
     /**
-     * Text shown to users; may not be blank.
+     * Sentence when it scores poorly.
      */
     weakness: string;
     /**
-     * Text shown to users; may not be blank.
+     * Advice when it scores poorly.
      */
     recommendation: string;
   }[];
+  /**
+   * Email the result with EmailJS. Without it: no email.
+   */
   email?: {
+    /**
+     * Environment variables configuring the service; all must be set.
+     */
     env: {
+      /**
+       * Public key variable.
+       */
       publicKey: string;
+      /**
+       * Service id variable.
+       */
       serviceId: string;
+      /**
+       * Template id variable.
+       */
       templateId: string;
     };
+    /**
+     * The email template's parameters; placeholders may also use `result.<field>` and `now`.
+     */
     params: {
       [k: string]: string;
     };
+    /**
+     * Email messages.
+     */
     messages: {
       /**
-       * Text shown to users; may not be blank.
+       * Sending failed; `{message}` is the cause.
        */
       failed: string;
       /**
-       * Text shown to users; may not be blank.
+       * Note shown with that failure.
        */
       amberNote: string;
       /**
-       * Text shown to users; may not be blank.
+       * Sent.
        */
       sent: string;
       /**
-       * Text shown to users; may not be blank.
+       * Not configured.
        */
       notConfigured: string;
     };
@@ -780,29 +953,50 @@ export interface SectionBase {
  */
 export interface ResultView {
   /**
-   * Text shown to users; may not be blank.
+   * Heading.
    */
   title: string;
+  /**
+   * The field holding the main score.
+   */
   scoreField: string;
   /**
-   * Text shown to users; may not be blank.
+   * Label under the score.
    */
   scoreLabel: string;
+  /**
+   * The field holding the summary.
+   */
   summaryField: string;
+  /**
+   * Lists to show, in order. May be empty (`[]`).
+   */
   lists: {
+    /**
+     * A list field.
+     */
     field: string;
     /**
-     * Text shown to users; may not be blank.
+     * Its heading.
      */
     heading: string;
   }[];
+  /**
+   * Smaller scores under the main one.
+   */
   subScores?: {
+    /**
+     * A score field.
+     */
     field: string;
     /**
-     * Text shown to users; may not be blank.
+     * Its label.
      */
     label: string;
   }[];
+  /**
+   * Buttons under the result. May be empty (`[]`).
+   */
   actions: Action[];
 }
 /**
@@ -812,7 +1006,7 @@ export interface ResultView {
  * via the `definition` "Branch".
  */
 export interface Branch {
-  when?: Logic1;
+  when?: Logic;
   /**
    * The route this branch leads to; a screen or page of the app.
    */
@@ -828,11 +1022,13 @@ export interface AnalysisLink {
    */
   prompt: string;
   /**
+   * Stores cleared by a result button with an `effect`. May be empty (`[]`).
+   *
    * Items: A session storage key in camelCase, e.g. companyProfile.
    */
   clearOnClose: string[];
   /**
-   * An in-app route such as /assessment.
+   * Where such a button leads. Without it: stay on the screen.
    */
   closeTo?: string;
 }
@@ -846,22 +1042,25 @@ export interface FormScreen {
    */
   form: string;
   /**
-   * A session storage key in camelCase, e.g. companyProfile.
+   * Where the submitted form is kept.
    */
   store: string;
   /**
-   * Text shown to users; may not be blank.
+   * Submit button.
    */
   submitLabel: string;
   next?: Next;
   back?: Action;
+  /**
+   * A sentence built from the answers as the user types.
+   */
   preview?: {
     /**
-     * Text shown to users; may not be blank.
+     * Its caption.
      */
     label: string;
     /**
-     * Text shown to users; may not be blank.
+     * The sentence; `{{ field }}` placeholders name this form's properties.
      */
     template: string;
   };
@@ -873,24 +1072,29 @@ export interface FormScreen {
  */
 export interface QuestionnaireScreen {
   /**
-   * A session storage key in camelCase, e.g. companyProfile.
+   * Where the answers are kept (`<store>.answers.<step id>`).
    */
   store: string;
   /**
+   * The questions, in order.
+   *
    * @minItems 1
    */
   steps: Step[];
+  /**
+   * Button labels.
+   */
   labels: {
     /**
-     * Text shown to users; may not be blank.
+     * Back button.
      */
     back: string;
     /**
-     * Text shown to users; may not be blank.
+     * Next button.
      */
     next: string;
     /**
-     * Text shown to users; may not be blank.
+     * The last step's button.
      */
     finish: string;
   };
@@ -903,7 +1107,7 @@ export interface QuestionnaireScreen {
  */
 export interface StepBase {
   /**
-   * An identifier: starts with a lower-case letter; letters, digits and dashes.
+   * Unique in the questionnaire; the answer's key.
    */
   id: string;
   /**
@@ -911,40 +1115,58 @@ export interface StepBase {
    */
   type: 'text' | 'range' | 'radio' | 'checkbox';
   /**
-   * Text shown to users; may not be blank.
+   * The question.
    */
   title: string;
   /**
-   * Text shown to users; may not be blank.
+   * Explanation under it.
    */
   description?: string;
   /**
-   * Text shown to users; may not be blank.
+   * Message when unanswered. Without it: the app's `messages.answerRequired`.
    */
   requiredMessage?: string;
-  when?: Logic2;
+  when?: Logic;
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "ResultsScreen".
  */
 export interface ResultsScreen {
+  /**
+   * The fixed result.
+   */
   result: {
     view: ResultView;
-    values: JsonObject1;
+    values: JsonObject3;
   };
+}
+/**
+ * The values the view's fields read.
+ */
+export interface JsonObject3 {
+  [k: string]: JsonValue;
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "TextStepKeys".
  */
 export interface TextStepKeys {
+  /**
+   * Hint inside the empty box.
+   */
   placeholder?: string;
+  /**
+   * Fewest characters (after trimming). Without it: any non-blank answer.
+   */
   minLength?: number;
   /**
-   * Text shown to users; may not be blank.
+   * Message when too short. Without it: the required message.
    */
   minLengthMessage?: string;
+  /**
+   * Longest answer in characters; a counter shows near it. Without it: the app's `answerMaxLength`.
+   */
   maxLength?: number;
 }
 /**
@@ -952,14 +1174,38 @@ export interface TextStepKeys {
  * via the `definition` "RangeStepKeys".
  */
 export interface RangeStepKeys {
+  /**
+   * Lowest value; less than `max`.
+   */
   min: number;
+  /**
+   * Highest value.
+   */
   max: number;
+  /**
+   * Slider increment. Without it: about 1% of the span, rounded to 1, 2 or 5 × 10ⁿ.
+   */
   step?: number;
+  /**
+   * The range before the user moves it; within `min`–`max`.
+   */
   default: {
+    /**
+     * Its lower end.
+     */
     min: number;
+    /**
+     * Its upper end.
+     */
     max: number;
   };
+  /**
+   * `$1.5M` or `3.5x`.
+   */
   format: 'currency' | 'multiple';
+  /**
+   * Bar heights. Without it: generated from the step id.
+   */
   histogram?: number[];
 }
 /**
@@ -975,6 +1221,9 @@ export interface RadioStepKeys {
  */
 export interface CheckboxStepKeys {
   options: Options;
+  /**
+   * Fewest ticks. Default: 1.
+   */
   minSelected?: number;
 }
 /**
@@ -983,7 +1232,7 @@ export interface CheckboxStepKeys {
  */
 export interface TextSectionKeys {
   /**
-   * Used when the answer lacks the section.
+   * Used when the answer lacks the section. Without it: empty.
    */
   filler?: string;
 }
@@ -992,7 +1241,13 @@ export interface TextSectionKeys {
  * via the `definition` "ListSectionKeys".
  */
 export interface ListSectionKeys {
+  /**
+   * Fewest items; not above `max`.
+   */
   min: number;
+  /**
+   * Most items (the rest are dropped).
+   */
   max: number;
   /**
    * Items that pad a list shorter than min.
@@ -1008,7 +1263,13 @@ export interface ListSectionKeys {
  * via the `definition` "ScoreSectionKeys".
  */
 export interface ScoreSectionKeys {
+  /**
+   * Lowest score; not above `max`.
+   */
   min: number;
+  /**
+   * Highest score.
+   */
   max: number;
   /**
    * The score when the model gives none.

@@ -1,56 +1,132 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { schemaKeys } from './support/schemaKeys.ts';
+import {
+  generatedGuide,
+  keyTable,
+  schemaKeys,
+  typeInWords,
+  withKeyTables,
+} from '../../../tools/content/keyReference.ts';
 import { projectRoot, shippedSchemas } from './support/shippedContent.ts';
 
 const guide = readFileSync(join(projectRoot, 'docs', 'authoring.md'), 'utf8');
-
-/** Each `<!-- keys: file#pointer -->` marker and the keys in the first column of the table under it. */
-function documentedKeys(markdown: string): Map<string, string[]> {
-  const tables = new Map<string, string[]>();
-  const lines = markdown.split('\n');
-  lines.forEach((line, index) => {
-    const marker = /^<!-- keys: (\S+) -->$/.exec(line.trim());
-    if (!marker?.[1]) return;
-    if (tables.has(marker[1])) throw new Error(`docs/authoring.md:${index + 1}: ${marker[1]} is documented twice`);
-    const keys: string[] = [];
-    // The table may stand one blank line below its marker (the formatter puts one there).
-    const below = lines.slice(index + 1);
-    const start = below.findIndex((row) => row.trim() !== '');
-    for (const row of below.slice(start)) {
-      if (!row.startsWith('|')) break;
-      const key = /^\|\s*`([^`]+)`\s*\|/.exec(row)?.[1];
-      if (key) keys.push(key);
-    }
-    tables.set(marker[1], keys);
-  });
-  return tables;
-}
+const markers = [...guide.matchAll(/^<!-- keys: (\S+) -->$/gm)].map((match) => match[1]);
 
 describe('docs/authoring.md key reference', () => {
   const declared = schemaKeys(shippedSchemas());
-  const documented = documentedKeys(guide);
 
-  it('has a table for every schema definition that declares keys, and none for others', () => {
-    expect([...documented.keys()].sort()).toEqual([...declared.keys()].sort());
+  it('describes every key of every content schema, so editors get hover help', () => {
+    const undescribed = [...declared.values()]
+      .flat()
+      .filter((key) => typeof key.schema.description !== 'string' || key.schema.description.trim() === '')
+      .map((key) => `${key.pointer} (${key.path})`);
+    expect(undescribed).toEqual([]);
   });
 
-  it.each([...declared.entries()])('%s: every declared key has a row, and every row is a declared key', (id, keys) => {
-    expect([...(documented.get(id) ?? [])].sort()).toEqual([...keys].sort());
+  it('has one table for every schema definition that declares keys, and none for others', () => {
+    expect(new Set(markers).size).toBe(markers.length);
+    expect([...markers].sort()).toEqual([...declared.keys()].sort());
   });
 
-  it('names every property of every schema somewhere in the guide', () => {
-    const names = new Set(
-      [...declared.values()].flat().map(
-        (path) =>
-          path
-            .split(/\.|\[\]\.?/)
-            .filter(Boolean)
-            .pop() ?? path,
-      ),
+  it('holds exactly the tables `npm run docs:keys` writes (run it after changing a schema)', async () => {
+    expect(await generatedGuide(projectRoot)).toBe(guide);
+  });
+});
+
+describe('the key table generator', () => {
+  const schemas = {
+    'demo.schema.json': {
+      properties: {
+        kind: { const: 'demo', description: 'Marks a demo file.' },
+        size: { type: 'integer', minimum: 1, maximum: 9, description: 'How big.' },
+        tags: { type: 'array', minItems: 1, items: { type: 'string' }, description: 'Labels.' },
+        card: { $ref: '#/$defs/card', description: 'The card.' },
+        parts: {
+          type: 'array',
+          description: 'Parts | pieces.',
+          items: {
+            type: 'object',
+            properties: { name: { $ref: 'common.schema.json#/$defs/text', description: 'Its name.' } },
+            required: ['name'],
+          },
+        },
+      },
+      required: ['kind'],
+      $defs: {
+        card: { type: 'object', properties: { title: { type: 'string', description: 'Heading.' } } },
+        steps: { one: { properties: { when: { $ref: 'common.schema.json#/$defs/logic', description: 'A rule.' } } } },
+      },
+    },
+  };
+
+  it('lists keys with their dotted paths, per definition, groups split by member', () => {
+    const keys = schemaKeys(schemas);
+    expect([...keys.keys()]).toEqual([
+      'demo.schema.json#',
+      'demo.schema.json#/$defs/card',
+      'demo.schema.json#/$defs/steps/one',
+    ]);
+    expect(keys.get('demo.schema.json#')?.map((key) => [key.path, key.required, key.pointer])).toEqual([
+      ['kind', true, '/properties/kind'],
+      ['size', false, '/properties/size'],
+      ['tags', false, '/properties/tags'],
+      ['card', false, '/properties/card'],
+      ['parts', false, '/properties/parts'],
+      ['parts[].name', true, '/properties/parts/items/properties/name'],
+    ]);
+  });
+
+  it('names types in words and links a definition that has a table', () => {
+    const anchors = new Map([['demo.schema.json#/$defs/card', 'cards']]);
+    const words = (schema: object) => typeInWords(schema as Record<string, unknown>, 'demo.schema.json', anchors);
+    expect(words({ $ref: '#/$defs/card' })).toBe('[card](#cards)');
+    expect(words({ type: 'array', items: { $ref: '#/$defs/card' } })).toBe('list of [cards](#cards)');
+    expect(words({ $ref: 'common.schema.json#/$defs/storeKey' })).toBe('store key');
+    expect(words({ type: 'array', items: { $ref: 'common.schema.json#/$defs/route' } })).toBe('list of routes');
+    expect(words({ $ref: 'common.schema.json#/$defs/serviceCard' })).toBe('service card');
+    expect(words({ enum: ['a', 'b', 'c'] })).toBe('`a`, `b` or `c`');
+    expect(words({ type: 'integer', minimum: 0 })).toBe('whole number from 0');
+    expect(words({ type: 'integer', maximum: 5 })).toBe('whole number up to 5');
+    expect(words({ type: 'number', exclusiveMinimum: 0 })).toBe('number over 0');
+    expect(words({ type: 'number', minimum: 0, maximum: 2 })).toBe('number 0–2');
+    expect(words({ type: 'boolean' })).toBe('`true` or `false`');
+    expect(words({ type: 'object', additionalProperties: { type: 'string' } })).toBe('map of name → string');
+    expect(words({ type: 'array', items: { type: 'object' } })).toBe('list of objects');
+    expect(words({ type: 'array', minItems: 2, items: { type: 'string' } })).toBe('list of strings (at least 2)');
+    expect(words({ type: 'array' })).toBe('list');
+    expect(words({ type: 'string', pattern: '^VITE_[A-Z0-9_]+$' })).toBe('env name');
+    expect(words({ type: 'array', items: { type: 'string', pattern: '^VITE_[A-Z0-9_]+$' } })).toBe('list of env names');
+    expect(words({ type: 'string', pattern: '^x' })).toBe('string matching `^x`');
+    expect(words({})).toBe('any');
+  });
+
+  it('writes a row per key, escaping pipes, and refuses a key without a description', () => {
+    const keys = schemaKeys(schemas).get('demo.schema.json#') ?? [];
+    const table = keyTable(keys, 'demo.schema.json', new Map());
+    expect(table.split('\n')).toContain('| `kind` | `demo` | yes | Marks a demo file. |');
+    expect(table).toContain('| `parts` | list of objects |  | Parts \\| pieces. |');
+    const bare = schemaKeys({ 'bare.schema.json': { properties: { x: { type: 'string' } } } }).get('bare.schema.json#');
+    expect(() => keyTable(bare ?? [], 'bare.schema.json', new Map())).toThrow(
+      'schemas/content/bare.schema.json /properties/x: the key "x" has no description; write one there',
     );
-    const missing = [...names].filter((name) => !guide.includes(`\`${name}\``) && !guide.includes(`.${name}\``));
-    expect(missing).toEqual([]);
+  });
+
+  it('replaces only the table under each marker, and names a marker no definition matches', () => {
+    const doc = ['## Cards', '', '<!-- keys: demo.schema.json#/$defs/card -->', '', '| old |', '| --- |', '', 'After.'];
+    expect(withKeyTables(doc.join('\n'), schemas).split('\n')).toEqual([
+      '## Cards',
+      '',
+      '<!-- keys: demo.schema.json#/$defs/card -->',
+      '',
+      '| Key | Type | Required | Meaning |',
+      '| --- | --- | --- | --- |',
+      '| `title` | string |  | Heading. |',
+      '',
+      'After.',
+    ]);
+    expect(() => withKeyTables('x\n<!-- keys: demo.schema.json#/$defs/none -->\n', schemas)).toThrow(
+      'docs/authoring.md:2: no schema definition demo.schema.json#/$defs/none declares keys',
+    );
   });
 });

@@ -33,7 +33,15 @@ describe('schema problems in plain words', () => {
     );
     expect(
       problemsAfter('flows/pages/consulting.yaml', 'href: https://calendly.com/', 'href: http://calendly.com/'),
-    ).toEqual([expect.stringMatching(/\.href: must match \^https:\/\/ \(see the schema\)$/)]);
+    ).toEqual([
+      expect.stringMatching(
+        /\.href: must match \^https:\/\/ \(An external address starting with https:\/\/, opened in a new tab\.\)$/,
+      ),
+    ]);
+    // A list item's pattern has no description of its own: the message points at the schema.
+    expect(problemsAfter('flows/app.yaml', '{match: [gemini-3]', '{match: [gemini 3]')).toEqual([
+      expect.stringMatching(/\.match\[0\]: must match \S+ \(see the schema\)$/),
+    ]);
   });
 
   it('too few items, one or many', () => {
