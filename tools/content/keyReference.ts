@@ -78,12 +78,35 @@ export function schemaKeys(schemas: Record<string, object>): Map<string, SchemaK
 }
 
 /** The plain names of the common value types, explained in the guide's "Value types" table. */
-const valueTypes: Record<string, string> = { text: 'text', id: 'id', storeKey: 'store key', route: 'route' };
+const valueTypes: Record<string, string> = {
+  text: 'text',
+  id: 'id',
+  storeKey: 'store key',
+  route: 'route',
+  logic: 'logic rule',
+};
 /** The pattern of a `VITE_…` variable name, the guide's "env name". */
 const envNamePattern = '^VITE_[A-Z0-9_]+$';
 
-/** Where a definition's table is in the guide: `file#pointer` → the anchor of the heading above it. */
-export type TableAnchors = ReadonlyMap<string, string>;
+/** What naming a type needs besides its schema. */
+export interface TypeContext {
+  /** The schema file the key is declared in, which a local `$ref` (`#/$defs/x`) points into. */
+  file: string;
+  /** Where a definition's table is in the guide: `file#pointer` → the anchor of the heading above it. */
+  anchors: ReadonlyMap<string, string>;
+  /** Every content schema by file name, to read a definition that has no table of its own. */
+  schemas: Record<string, object>;
+}
+
+function definitionAt(schemas: Record<string, object>, file: string, pointer: string): Json | undefined {
+  let node: unknown = schemas[file];
+  for (const key of pointer.split('/').filter(Boolean)) node = isObject(node) ? node[key] : undefined;
+  return isObject(node) ? node : undefined;
+}
+
+function pluralOf(noun: string): string {
+  return /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
 
 function words(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
@@ -110,29 +133,35 @@ function bounds(schema: Json): string {
 }
 
 /** A key's type in words, from its schema: `text`, `list of [guards](#…)`, `` `a`, `b` or `c` ``. */
-export function typeInWords(schema: Json, file: string, anchors: TableAnchors, plural = false): string {
+export function typeInWords(schema: Json, context: TypeContext, plural = false): string {
   const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined;
   if (ref) {
     const [target = '', pointer = ''] = ref.split('#');
     const name = pointer.split('/').at(-1) ?? '';
     const valueType = valueTypes[name];
     if (valueType) return plural ? `${valueType}s` : valueType;
-    const label = `${words(name)}${plural ? 's' : ''}`;
-    const anchor = anchors.get(`${target || file}#${pointer}`);
-    return anchor ? `[${label}](#${anchor})` : label;
+    const label = plural ? pluralOf(words(name)) : words(name);
+    const anchor = context.anchors.get(`${target || context.file}#${pointer}`);
+    if (anchor) return `[${label}](#${anchor})`;
+    // A definition without a table of its own that is one of several shapes: name the shapes.
+    const definition = definitionAt(context.schemas, target || context.file, pointer);
+    const shapes = definition?.oneOf ?? definition?.anyOf;
+    if (!Array.isArray(shapes)) return label;
+    const inner = { ...context, file: target || context.file };
+    return shapes.map((shape) => (isObject(shape) ? typeInWords(shape, inner) : 'any')).join(' or ');
   }
   if (schema.const !== undefined) return `\`${shownValue(schema.const)}\``;
   if (Array.isArray(schema.enum)) return codeList(schema.enum);
   const type = schema.type;
   if (type === 'array') {
-    const items = isObject(schema.items) ? `list of ${typeInWords(schema.items, file, anchors, true)}` : 'list';
+    const items = isObject(schema.items) ? `list of ${typeInWords(schema.items, context, true)}` : 'list';
     return typeof schema.minItems === 'number' && schema.minItems > 0
       ? `${items} (at least ${String(schema.minItems)})`
       : items;
   }
   if (type === 'object') {
     if (isObject(schema.additionalProperties))
-      return `map of name → ${typeInWords(schema.additionalProperties, file, anchors)}`;
+      return `map of name → ${typeInWords(schema.additionalProperties, context)}`;
     return plural ? 'objects' : 'object';
   }
   if (type === 'integer') return `whole number${bounds(schema)}`;
@@ -146,19 +175,25 @@ export function typeInWords(schema: Json, file: string, anchors: TableAnchors, p
   return 'any';
 }
 
+/** Table-safe text: pipes escaped, and `<` outside code spans, which Markdown would take for HTML. */
 function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+  return text
+    .replaceAll('|', '\\|')
+    .replaceAll('\n', ' ')
+    .split('`')
+    .map((part, index) => (index % 2 === 0 ? part.replaceAll('<', '\\<') : part))
+    .join('`');
 }
 
 /** The table rows for one definition's keys. */
-export function keyTable(keys: readonly SchemaKey[], file: string, anchors: TableAnchors): string {
+export function keyTable(keys: readonly SchemaKey[], context: TypeContext): string {
   const rows = keys.map((key) => {
     const description = key.schema.description;
     if (typeof description !== 'string' || description.trim() === '')
       throw new Error(
-        `schemas/content/${file} ${key.pointer}: the key "${key.path}" has no description; write one there`,
+        `schemas/content/${context.file} ${key.pointer}: the key "${key.path}" has no description; write one there`,
       );
-    return `| \`${key.path}\` | ${cell(typeInWords(key.schema, file, anchors))} | ${key.required ? 'yes' : ''} | ${cell(description)} |`;
+    return `| \`${key.path}\` | ${cell(typeInWords(key.schema, context))} | ${key.required ? 'yes' : ''} | ${cell(description)} |`;
   });
   return ['| Key | Type | Required | Meaning |', '| --- | --- | --- | --- |', ...rows].join('\n');
 }
@@ -207,7 +242,7 @@ export function withKeyTables(guide: string, schemas: Record<string, object>): s
     let next = index + 1;
     while (lines[next]?.trim() === '') next += 1;
     while (lines[next]?.startsWith('|')) next += 1;
-    out.push('', keyTable(keys, marker.split('#')[0] ?? '', anchors));
+    out.push('', keyTable(keys, { file: marker.split('#')[0] ?? '', anchors, schemas }));
     index = next - 1;
   }
   return out.join('\n');

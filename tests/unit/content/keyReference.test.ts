@@ -44,7 +44,7 @@ describe('the key table generator', () => {
         card: { $ref: '#/$defs/card', description: 'The card.' },
         parts: {
           type: 'array',
-          description: 'Parts | pieces.',
+          description: 'Parts | pieces; <name> or `<name>`.',
           items: {
             type: 'object',
             properties: { name: { $ref: 'common.schema.json#/$defs/text', description: 'Its name.' } },
@@ -55,6 +55,12 @@ describe('the key table generator', () => {
       required: ['kind'],
       $defs: {
         card: { type: 'object', properties: { title: { type: 'string', description: 'Heading.' } } },
+        next: {
+          oneOf: [
+            { $ref: 'common.schema.json#/$defs/route' },
+            { type: 'array', minItems: 1, items: { $ref: '#/$defs/card' } },
+          ],
+        },
         steps: { one: { properties: { when: { $ref: 'common.schema.json#/$defs/logic', description: 'A rule.' } } } },
       },
     },
@@ -79,7 +85,8 @@ describe('the key table generator', () => {
 
   it('names types in words and links a definition that has a table', () => {
     const anchors = new Map([['demo.schema.json#/$defs/card', 'cards']]);
-    const words = (schema: object) => typeInWords(schema as Record<string, unknown>, 'demo.schema.json', anchors);
+    const context = { file: 'demo.schema.json', anchors, schemas };
+    const words = (schema: object) => typeInWords(schema as Record<string, unknown>, context);
     expect(words({ $ref: '#/$defs/card' })).toBe('[card](#cards)');
     expect(words({ type: 'array', items: { $ref: '#/$defs/card' } })).toBe('list of [cards](#cards)');
     expect(words({ $ref: 'common.schema.json#/$defs/storeKey' })).toBe('store key');
@@ -98,16 +105,20 @@ describe('the key table generator', () => {
     expect(words({ type: 'string', pattern: '^VITE_[A-Z0-9_]+$' })).toBe('env name');
     expect(words({ type: 'array', items: { type: 'string', pattern: '^VITE_[A-Z0-9_]+$' } })).toBe('list of env names');
     expect(words({ type: 'string', pattern: '^x' })).toBe('string matching `^x`');
+    expect(words({ $ref: 'common.schema.json#/$defs/logic' })).toBe('logic rule');
+    expect(words({ $ref: '#/$defs/next' })).toBe('route or list of [cards](#cards) (at least 1)');
+    expect(words({ $ref: '#/$defs/missing' })).toBe('missing');
+    expect(words({ type: 'array', items: { $ref: '#/$defs/branch' } })).toBe('list of branches');
     expect(words({})).toBe('any');
   });
 
   it('writes a row per key, escaping pipes, and refuses a key without a description', () => {
     const keys = schemaKeys(schemas).get('demo.schema.json#') ?? [];
-    const table = keyTable(keys, 'demo.schema.json', new Map());
+    const table = keyTable(keys, { file: 'demo.schema.json', anchors: new Map(), schemas });
     expect(table.split('\n')).toContain('| `kind` | `demo` | yes | Marks a demo file. |');
-    expect(table).toContain('| `parts` | list of objects |  | Parts \\| pieces. |');
+    expect(table).toContain('| `parts` | list of objects |  | Parts \\| pieces; \\<name> or `<name>`. |');
     const bare = schemaKeys({ 'bare.schema.json': { properties: { x: { type: 'string' } } } }).get('bare.schema.json#');
-    expect(() => keyTable(bare ?? [], 'bare.schema.json', new Map())).toThrow(
+    expect(() => keyTable(bare ?? [], { file: 'bare.schema.json', anchors: new Map(), schemas })).toThrow(
       'schemas/content/bare.schema.json /properties/x: the key "x" has no description; write one there',
     );
   });
