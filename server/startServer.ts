@@ -5,7 +5,7 @@ import type { Content } from '../src/engine/content/types.ts';
 import { modelCheckLine } from './analysis/modelChecks.ts';
 import { createServerApp } from './app.ts';
 import { startCompletions } from './completions/startCompletions.ts';
-import { connectDatabase } from './db/databaseHandle.ts';
+import { connectDatabase, databaseDependency } from './db/databaseHandle.ts';
 import { databaseSettings } from './db/openDatabase.ts';
 import { readLimits } from './config/limits.ts';
 import { stdoutLog } from './http/requestLog.ts';
@@ -58,7 +58,7 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
     limits,
     address: clientAddressFrom(connection, isSet(env.TRUST_PROXY)),
     stores: redis ? redisStores(redis.client) : memoryStores(),
-    dependencies: redis ? [redis.dependency] : [],
+    dependencies: [...(redis ? [redis.dependency] : []), databaseDependency(database)],
     clientDir,
     log: stdoutLog,
     database,

@@ -1,6 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { Content } from '../../src/engine/content/types.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
+import { databaseUnavailable } from '../owner/ownerRoutes.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
 import { deliveryLog, reachedDb, type CompletionsDb, type CurrentDb } from '../webhooks/webhookQueue.ts';
 import { deleteResponse, responsesOf } from './responses.ts';
@@ -14,9 +15,6 @@ export interface OwnerCompletionOptions {
 /** The most rows one page or export holds; older ones go with the retention period. */
 const responsesLimit = 5000;
 const deliveriesLimit = 100;
-
-const unavailable = (c: Context<AppEnv>) =>
-  refuse(c, 503, 'unavailable', 'The database cannot be reached; try again in a minute.');
 
 /**
  * The owner's view of collected responses and webhook deliveries, on the owner's API (each route
@@ -34,7 +32,7 @@ export function ownerCompletionRoutes(
       reached = reachedDb(db);
       return await read(reached);
     } catch {
-      return unavailable(c);
+      return databaseUnavailable(c);
     }
   };
   const flowOf = (c: Context<AppEnv>) => content().flows.find((flow) => flow.id === c.req.query('flow'));

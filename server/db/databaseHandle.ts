@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { Dependency } from '../health/readiness.ts';
 import { migrateToLatest } from './migrate.ts';
 import { type DatabaseSettings, openDatabase, type OpenedDatabase } from './openDatabase.ts';
 import type { Database } from './schema.ts';
@@ -103,6 +104,21 @@ export function connectDatabase({
       clearTimeout(retry);
       await opened?.close();
       opened = undefined;
+    },
+  };
+}
+
+/**
+ * The database as /readyz reports it: not critical, because pages and analyses serve without it
+ * (events and collected answers wait), so a missing or still-initialising database reads "degraded".
+ */
+export function databaseDependency(handle: Pick<DatabaseHandle, 'check'>): Dependency {
+  return {
+    name: 'database',
+    critical: false,
+    check: async () => {
+      const readiness = await handle.check();
+      if (!readiness.ok) throw new Error(readiness.reason);
     },
   };
 }

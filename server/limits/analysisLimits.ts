@@ -150,6 +150,41 @@ export function limiter(
   return failClosed(countingLimit(spec, now), (c) => refuse(c, 503, 'limits-unavailable', unavailable()));
 }
 
+export interface PerWindowOptions {
+  name: string;
+  limit: number;
+  windowMinutes: number;
+  store: Store<AppEnv>;
+  key: (c: Context<AppEnv>) => string;
+  /** The content's message, with {limit}, {windowMinutes} and {minutes} (until the window frees a request). */
+  rateLimited: () => string;
+  now: () => number;
+}
+
+/** A limit of `limit` requests per address per window: 429 with the RateLimit headers and when to try again. */
+export function perWindowSpec({
+  name,
+  limit,
+  windowMinutes,
+  store,
+  key,
+  rateLimited,
+  now,
+}: PerWindowOptions): LimitSpec {
+  return {
+    name,
+    windowMs: windowMinutes * minute,
+    limit,
+    store,
+    key,
+    status: 429,
+    code: 'rate-limited',
+    headers: 'policy',
+    message: (info) =>
+      fillMessage(rateLimited(), { limit, windowMinutes, minutes: unitsUntil(info.resetTime, now(), minute) }),
+  };
+}
+
 /**
  * The per-client and overall limits on starting an analysis, in the order they are checked:
  * per address per window and per day (429, saying when to try again), one analysis in progress
@@ -159,22 +194,15 @@ export function limiter(
 export function analysisLimits({ limits, stores, address, messages, now }: AnalysisLimitOptions) {
   const all = () => 'all';
   const specs: LimitSpec[] = [
-    {
+    perWindowSpec({
       name: 'windowLimit',
-      windowMs: limits.windowMinutes * minute,
       limit: limits.analysesPerWindow,
+      windowMinutes: limits.windowMinutes,
       store: stores.window,
       key: address,
-      status: 429,
-      code: 'rate-limited',
-      headers: 'policy',
-      message: (info) =>
-        fillMessage(messages().rateLimited, {
-          limit: limits.analysesPerWindow,
-          windowMinutes: limits.windowMinutes,
-          minutes: unitsUntil(info.resetTime, now(), minute),
-        }),
-    },
+      rateLimited: () => messages().rateLimited,
+      now,
+    }),
     {
       name: 'dailyLimit',
       windowMs: day,

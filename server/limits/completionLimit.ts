@@ -1,12 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Store } from 'hono-rate-limiter';
-import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import type { Limits } from '../config/limits.ts';
 import type { AppEnv } from '../http/appEnv.ts';
-import { limiter, unitsUntil } from './analysisLimits.ts';
+import { limiter, perWindowSpec } from './analysisLimits.ts';
 import type { ClientAddress } from './clientAddress.ts';
-
-const minute = 60_000;
 
 export interface CompletionLimitOptions {
   limits: Limits;
@@ -25,22 +22,15 @@ export function completionLimit({
   now,
 }: CompletionLimitOptions): MiddlewareHandler<AppEnv> {
   return limiter(
-    {
+    perWindowSpec({
       name: 'completionLimit',
-      windowMs: limits.windowMinutes * minute,
       limit: limits.completionsPerWindow,
+      windowMinutes: limits.windowMinutes,
       store,
       key: address,
-      status: 429,
-      code: 'rate-limited',
-      headers: 'policy',
-      message: (info) =>
-        fillMessage(messages().rateLimited, {
-          limit: limits.completionsPerWindow,
-          windowMinutes: limits.windowMinutes,
-          minutes: unitsUntil(info.resetTime, now(), minute),
-        }),
-    },
+      rateLimited: () => messages().rateLimited,
+      now,
+    }),
     // A counter that cannot be reached refuses rather than letting completions in unmetered.
     () => messages().unavailable,
     now,

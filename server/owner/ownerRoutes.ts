@@ -33,7 +33,8 @@ export interface OwnerRouteOptions {
   now: () => number;
 }
 
-const unavailable = (c: Context<AppEnv>) =>
+/** The owner's answer while the database cannot be reached (their pages say it and keep what they show). */
+export const databaseUnavailable = (c: Context<AppEnv>) =>
   refuse(c, 503, 'unavailable', 'The database cannot be reached; try again in a minute.');
 
 /**
@@ -54,12 +55,12 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
     const token = getCookie(c, cookieName);
     if (!token) return refuse(c, 401, 'unauthorized', 'Sign in to see this.');
     const db = options.database.current();
-    if (!db) return unavailable(c);
+    if (!db) return databaseUnavailable(c);
     try {
       if (!(await sessionIsLive(db, token, now())))
         return refuse(c, 401, 'unauthorized', 'Your session has ended; sign in again.');
     } catch {
-      return unavailable(c);
+      return databaseUnavailable(c);
     }
     await next();
   };
@@ -92,12 +93,12 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
       if (password === undefined) return refuse(c, 400, 'invalid', 'Send {"password": "…"} as JSON.');
       if (!passwordMatches(password, options.password)) return refuse(c, 401, 'unauthorized', 'Wrong password.');
       const db = options.database.current();
-      if (!db) return unavailable(c);
+      if (!db) return databaseUnavailable(c);
       let token: string;
       try {
         token = await startSession(db, limits.ownerSessionHours, now());
       } catch {
-        return unavailable(c);
+        return databaseUnavailable(c);
       }
       setCookie(c, cookieName, token, {
         httpOnly: true,
@@ -138,11 +139,11 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
       const period = periodFrom(c.req.query('from'), c.req.query('to'), now());
       if (typeof period === 'string') return refuse(c, 400, 'invalid', `${period}.`);
       const db = options.database.current();
-      if (!db) return unavailable(c);
+      if (!db) return databaseUnavailable(c);
       try {
         return c.json(await read(db, flow, period));
       } catch {
-        return unavailable(c);
+        return databaseUnavailable(c);
       }
     };
   route.get('/funnel', signedIn, report(funnel));

@@ -11,7 +11,8 @@ import { geminiError, geminiText } from '../support/vendorWire.ts';
 import { serverKeys, startAppServer, type RunningServer } from './support/appServer.ts';
 import { analysisInput } from './support/productFlow.ts';
 import { wellFormed } from './support/productResponses.ts';
-import { freePort, startRedis, type RunningRedis } from './support/redisServer.ts';
+import { freePort } from '../support/freePort.ts';
+import { startRedis, type RunningRedis } from './support/redisServer.ts';
 
 const geminiPath = ':generateContent';
 /** How long any one request may take here; far above every limit the servers below are given. */
@@ -112,7 +113,10 @@ describe('Redis failing under the server', slow, () => {
     await redis(port);
     vendor.script(geminiPath, geminiText(wellFormed));
     await expect.poll(async () => (await analyse(app.url, '198.51.100.1')).last, patience).toBe('result');
-    expect(JSON.parse((await get(app.url, '/readyz')).body)).toMatchObject({ status: 'ready' });
+    // Ready once Redis answers and the embedded database (created in the background) does too.
+    const readyz = async () => JSON.parse((await get(app.url, '/readyz')).body) as { status: string };
+    await expect.poll(async () => (await readyz()).status, patience).toBe('ready');
+    expect(await readyz()).toMatchObject({ dependencies: { redis: { status: 'up' }, database: { status: 'up' } } });
     expect(logLines(app, 'dependency').map((line) => line.status)).toEqual(['down', 'up']);
   });
 

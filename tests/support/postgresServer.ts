@@ -1,23 +1,14 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { postgresBinDir } from '../../tools/postgresBinDir.ts';
+import { freePort } from './freePort.ts';
 
 export interface RunningPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 /** PostgreSQL refuses to run as root: as root, its programs run as Debian's `postgres` user. */

@@ -11,6 +11,7 @@ import { wellFormed } from '../support/productResponses.ts';
 import { arrive, tabTo } from './support/keyboard.ts';
 import { fillFormByKeyboard, walkQuestionnaireByKeyboard } from './support/keyboardWalk.ts';
 import { tally } from './support/tally.ts';
+import { watchForTrouble } from './support/trouble.ts';
 
 const app = useApp('keys');
 const cases = tally('keyboard-only walks with an analysis');
@@ -18,6 +19,7 @@ const cases = tally('keyboard-only walks with an analysis');
 describe('keyboard only, with an analysis', () => {
   it('walks the founder flow from the home card through the analysis to the consulting page', async () => {
     const page = await app.newPage();
+    const trouble = watchForTrouble(page);
     const vendor = await intercept(page, 'gemini', gemini.ok(analysisText()));
     const email = await intercept(page, 'email', emailjs.ok());
     await page.goto(app.url);
@@ -34,12 +36,14 @@ describe('keyboard only, with an analysis', () => {
     await tabTo(page, 'Next Steps');
     await page.keyboard.press('Enter');
     await arrive(page, '/consulting', 'Expert Startup Consulting');
+    expect(trouble(), 'a clean walk fails no request and logs no error').toEqual([]);
     cases.add();
     await page.close();
   });
 
   it('walks the product flow from the home card through the analysis to the consulting page', async () => {
     const page = await app.newPage();
+    const trouble = watchForTrouble(page);
     const vendor = await intercept(page, 'gemini', gemini.ok(wellFormed));
     await page.goto(app.url);
     await arrive(page, '/', 'How Can We Help You Today?');
@@ -56,6 +60,7 @@ describe('keyboard only, with an analysis', () => {
     await tabTo(page, 'Book a Consultation');
     await page.keyboard.press('Enter');
     await arrive(page, '/consulting', 'Expert Startup Consulting');
+    expect(trouble(), 'a clean walk fails no request and logs no error').toEqual([]);
     cases.add();
     await page.close();
   });

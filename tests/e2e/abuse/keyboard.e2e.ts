@@ -3,11 +3,12 @@
  * typing, Space, Enter (and the slider keys on ranges), the focus visible at every stop, axe-core
  * on every screen reached.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/browser.ts';
 import { arrive, tabTo } from './support/keyboard.ts';
 import { fillFormByKeyboard, walkQuestionnaireByKeyboard } from './support/keyboardWalk.ts';
 import { tally } from './support/tally.ts';
+import { watchForTrouble } from './support/trouble.ts';
 
 const app = useApp('offline');
 const cases = tally('keyboard-only walks');
@@ -15,6 +16,7 @@ const cases = tally('keyboard-only walks');
 describe('keyboard only', () => {
   it('walks the buyer flow from the home card to the consulting page', async () => {
     const page = await app.newPage();
+    const trouble = watchForTrouble(page);
     await page.goto(app.url);
     await arrive(page, '/', 'How Can We Help You Today?');
     await tabTo(page, /^Buy a Business/);
@@ -27,6 +29,7 @@ describe('keyboard only', () => {
     await tabTo(page, 'Next Steps');
     await page.keyboard.press('Enter');
     await arrive(page, '/consulting', 'Expert Startup Consulting');
+    expect(trouble(), 'a clean walk fails no request and logs no error').toEqual([]);
     cases.add();
     await page.close();
   });

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../../../server/db/databaseHandle.ts';
+import { connectDatabase, databaseDependency } from '../../../server/db/databaseHandle.ts';
 import { databaseSettings } from '../../../server/db/openDatabase.ts';
+import { freePort } from '../../support/freePort.ts';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -12,16 +12,6 @@ afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, for
 function lines() {
   const said: string[] = [];
   return { said, info: (line: string) => said.push(line), problem: (line: string) => said.push(line) };
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 describe('the server database', () => {
@@ -46,6 +36,7 @@ describe('the server database', () => {
       `Database: ready, embedded PGlite in ${dataDir}`,
     ]);
     expect(await database.check()).toEqual({ ok: true });
+    await expect(databaseDependency(database).check()).resolves.toBeUndefined();
     const db = database.current();
     if (!db) throw new Error('not ready');
     await db
@@ -64,7 +55,7 @@ describe('the server database', () => {
   }, 120_000);
 
   it('starts without an unreachable PostgreSQL, says why once, reports not ready and keeps trying', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const said = lines();
     const database = connectDatabase({
       settings: { url: `postgres://advisory:secret@127.0.0.1:${port}/advisory`, dataDir: '' },
@@ -74,6 +65,10 @@ describe('the server database', () => {
     await database.firstAttempt;
     expect(database.current()).toBeUndefined();
     expect(await database.check()).toEqual({ ok: false, reason: `connect ECONNREFUSED 127.0.0.1:${port}` });
+    // /readyz lists it as a dependency that is down but not critical, with the same reason.
+    const dependency = databaseDependency(database);
+    expect(dependency).toMatchObject({ name: 'database', critical: false });
+    await expect(dependency.check()).rejects.toThrow(`connect ECONNREFUSED 127.0.0.1:${port}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Tried again several times, said once; the password never appears.
     expect(said.said).toEqual([
