@@ -56,7 +56,7 @@ export interface AnalysisLimitOptions {
 }
 
 /** Whole units until `reset`, at least one. */
-export function unitsUntil(reset: Date | undefined, now: number, unit: number): number {
+function unitsUntil(reset: Date | undefined, now: number, unit: number): number {
   return Math.max(1, Math.ceil(((reset?.getTime() ?? now + unit) - now) / unit));
 }
 
