@@ -10,6 +10,12 @@ import { content, eventsOf, founderBody, harness, refusalOf, vendorEnv } from '.
 const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
 const vendor = useFakeServer();
 const messages = content.app.serverMessages;
+/** The founder's first question as the content titles it (its wording is the editors', not this test's). */
+const problemTitle =
+  content.flows
+    .flatMap((flow) => flow.screens)
+    .flatMap((screen) => (screen.type === 'questionnaire' ? screen.steps : []))
+    .find((step) => step.id === 'problem')?.title ?? 'the founder flow has no step "problem"';
 
 /** Posts and reads the stream to its end, so the analysis is over before the next request. */
 async function statusOfRun(h: ReturnType<typeof harness>, client?: string): Promise<number> {
@@ -95,7 +101,11 @@ describe('POST /api/analysis refuses, with a message from content', () => {
     expect(response.status).toBe(400);
     expect(await refusalOf(response)).toEqual({
       code: 'too-long',
-      message: fillMessage(messages.answerTooLong, { field: 'Problem', length: 10_001, max: 10_000 }),
+      message: fillMessage(messages.answerTooLong, {
+        field: problemTitle,
+        length: content.app.answerMaxLength + 1,
+        max: content.app.answerMaxLength,
+      }),
     });
   });
 
