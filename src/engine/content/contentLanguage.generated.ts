@@ -38,6 +38,8 @@ export type Next = string | Branch[];
  */
 export type Step = StepBase;
 /**
+ * The choices, in the order shown: each stores its value and shows its label.
+ *
  * @minItems 2
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -140,6 +142,30 @@ export interface AppFile {
      * Counter under a text answer near its limit; `{length}`, `{max}`.
      */
     lengthCounter: string;
+    /**
+     * A number step's answer below its min; {min} is the bound.
+     */
+    numberTooLow: string;
+    /**
+     * A number step's answer above its max; {max} is the bound.
+     */
+    numberTooHigh: string;
+    /**
+     * A number step's answer off its step grid; {step} is the step and {base} the value it counts from.
+     */
+    numberOffStep: string;
+    /**
+     * An email step's answer that is not an address such as name@example.com.
+     */
+    emailInvalid: string;
+    /**
+     * A date step's answer before its min; {min} is the bound as a long date.
+     */
+    dateTooEarly: string;
+    /**
+     * A date step's answer after its max; {max} is the bound as a long date.
+     */
+    dateTooLate: string;
   };
   /**
    * What a form says when a field breaks a rule, one message per rule; {{ limit }}-style placeholders name the rule's values. A field overrides them with ui:messages.
@@ -1113,7 +1139,7 @@ export interface StepBase {
   /**
    * A registered step type. Adding one means a model in src/engine/steps, a view in src/ui/steps and its keys under $defs.steps here.
    */
-  type: 'text' | 'range' | 'radio' | 'checkbox';
+  type: 'text' | 'range' | 'radio' | 'checkbox' | 'number' | 'email' | 'date' | 'rating' | 'nps' | 'yesno' | 'dropdown';
   /**
    * The question.
    */
@@ -1225,6 +1251,127 @@ export interface CheckboxStepKeys {
    * Fewest ticks. Default: 1.
    */
   minSelected?: number;
+}
+/**
+ * A number typed into a box, with optional bounds, step and unit.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "NumberStepKeys".
+ */
+export interface NumberStepKeys {
+  /**
+   * The lowest number accepted; below it the app's messages.numberTooLow is shown. No lower bound without it.
+   */
+  min?: number;
+  /**
+   * The highest number accepted; above it the app's messages.numberTooHigh is shown. No upper bound without it.
+   */
+  max?: number;
+  /**
+   * Only values min + k × step are accepted (from 0 without min), e.g. 1 for whole numbers; the arrow keys move by it. Any number without it.
+   */
+  step?: number;
+  /**
+   * The unit shown after the box and added to the answer in prompts, e.g. employees or %.
+   */
+  unit?: string;
+  /**
+   * A hint inside the empty box.
+   */
+  placeholder?: string;
+}
+/**
+ * An email address, checked for the form name@example.com.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "EmailStepKeys".
+ */
+export interface EmailStepKeys {
+  /**
+   * A hint inside the empty box, e.g. name@company.com.
+   */
+  placeholder?: string;
+}
+/**
+ * A calendar date, stored as YYYY-MM-DD.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "DateStepKeys".
+ */
+export interface DateStepKeys {
+  /**
+   * The earliest date accepted, as YYYY-MM-DD; before it the app's messages.dateTooEarly is shown.
+   */
+  min?: string;
+  /**
+   * The latest date accepted, as YYYY-MM-DD; after it the app's messages.dateTooLate is shown.
+   */
+  max?: string;
+}
+/**
+ * A rating or opinion scale from 1 to `scale`, one button per point, with a label at each end.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "RatingStepKeys".
+ */
+export interface RatingStepKeys {
+  /**
+   * How many points: the answers are the whole numbers 1 to scale.
+   */
+  scale: number;
+  /**
+   * What 1 means, shown under the first point, e.g. Not at all.
+   */
+  minLabel: string;
+  /**
+   * What the top point means, shown under it, e.g. Completely.
+   */
+  maxLabel: string;
+}
+/**
+ * A Net Promoter Score question: the whole numbers 0 to 10, with a label at each end.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "NpsStepKeys".
+ */
+export interface NpsStepKeys {
+  /**
+   * What 0 means, shown under it, e.g. Not at all likely.
+   */
+  minLabel: string;
+  /**
+   * What 10 means, shown under it, e.g. Extremely likely.
+   */
+  maxLabel: string;
+}
+/**
+ * A yes-or-no question; the answer is stored as true or false.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "YesnoStepKeys".
+ */
+export interface YesnoStepKeys {
+  /**
+   * The words on the yes choice, e.g. Yes or Yes, I do.
+   */
+  yesLabel: string;
+  /**
+   * The words on the no choice, e.g. No or Not yet.
+   */
+  noLabel: string;
+}
+/**
+ * One choice from a long list, in a drop-down menu.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "DropdownStepKeys".
+ */
+export interface DropdownStepKeys {
+  options: Options;
+  /**
+   * The menu's text before anything is chosen, e.g. Choose a country. Blank without it.
+   */
+  placeholder?: string;
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema

@@ -48,7 +48,25 @@ export type TextStep = Variant<Schema.StepBase, 'type', 'text', Schema.TextStepK
 export type RangeStep = Variant<Schema.StepBase, 'type', 'range', Schema.RangeStepKeys>;
 export type RadioStep = Variant<Schema.StepBase, 'type', 'radio', Schema.RadioStepKeys>;
 export type CheckboxStep = Variant<Schema.StepBase, 'type', 'checkbox', Schema.CheckboxStepKeys>;
-export type Step = TextStep | RangeStep | RadioStep | CheckboxStep;
+export type NumberStep = Variant<Schema.StepBase, 'type', 'number', Schema.NumberStepKeys>;
+export type EmailStep = Variant<Schema.StepBase, 'type', 'email', Schema.EmailStepKeys>;
+export type DateStep = Variant<Schema.StepBase, 'type', 'date', Schema.DateStepKeys>;
+export type RatingStep = Variant<Schema.StepBase, 'type', 'rating', Schema.RatingStepKeys>;
+export type NpsStep = Variant<Schema.StepBase, 'type', 'nps', Schema.NpsStepKeys>;
+export type YesNoStep = Variant<Schema.StepBase, 'type', 'yesno', Schema.YesnoStepKeys>;
+export type DropdownStep = Variant<Schema.StepBase, 'type', 'dropdown', Schema.DropdownStepKeys>;
+export type Step =
+  | TextStep
+  | RangeStep
+  | RadioStep
+  | CheckboxStep
+  | NumberStep
+  | EmailStep
+  | DateStep
+  | RatingStep
+  | NpsStep
+  | YesNoStep
+  | DropdownStep;
 export type StepType = Step['type'];
 export type ChoiceOption = Schema.Options[number];
 
@@ -56,7 +74,8 @@ export interface RangeAnswer {
   min: number;
   max: number;
 }
-export type Answer = string | string[] | RangeAnswer;
+/** Text, choices and dates are strings; numbers, ratings and NPS numbers; yes/no a boolean. */
+export type Answer = string | string[] | number | boolean | RangeAnswer;
 export type Answers = Record<string, Answer>;
 
 export interface QuestionnaireState {

@@ -19,7 +19,8 @@ export interface NavigationState extends QuestionnaireState {
 }
 
 export type NavigationEvent =
-  | { type: 'answer'; answer: Answer }
+  /** `undefined` clears the answer: a number or date box emptied, or holding no valid value. */
+  | { type: 'answer'; answer: Answer | undefined }
   | { type: 'next' }
   | { type: 'advance' }
   | { type: 'back' }
@@ -76,8 +77,12 @@ export function navigate(
   switch (event.type) {
     case 'answer': {
       if (state.phase !== 'answering' || !step) return state;
-      const { answers } = standing({ ...state.answers, [step.id]: event.answer });
-      return { ...state, answers, error: null };
+      const { answer } = event;
+      const given: Answers =
+        answer === undefined
+          ? Object.fromEntries(Object.entries(state.answers).filter(([id]) => id !== step.id))
+          : { ...state.answers, [step.id]: answer };
+      return { ...state, answers: standing(given).answers, error: null };
     }
     case 'next': {
       if (state.phase !== 'answering' || !step) return state;

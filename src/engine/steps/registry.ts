@@ -1,11 +1,18 @@
 import type { Step, StepType } from '../content/types.ts';
 import type { AnswerOf } from './answerOf.ts';
 import { checkboxModel } from './checkbox.ts';
+import { dateModel } from './date.ts';
+import { dropdownModel } from './dropdown.ts';
+import { emailModel } from './email.ts';
+import { npsModel } from './nps.ts';
+import { numberModel } from './number.ts';
 import { radioModel } from './radio.ts';
 import { rangeModel } from './range.ts';
+import { ratingModel } from './rating.ts';
 import type { StepModel } from './stepModel.ts';
 import type { StepOfType } from './stepOfType.ts';
 import { textModel } from './text.ts';
+import { yesnoModel } from './yesno.ts';
 
 export type StepModelRegistry = { [T in StepType]: StepModel<StepOfType<T>, AnswerOf<StepOfType<T>>> };
 
@@ -15,6 +22,13 @@ export const stepModels: StepModelRegistry = {
   range: rangeModel,
   radio: radioModel,
   checkbox: checkboxModel,
+  number: numberModel,
+  email: emailModel,
+  date: dateModel,
+  rating: ratingModel,
+  nps: npsModel,
+  yesno: yesnoModel,
+  dropdown: dropdownModel,
 };
 
 /**

@@ -1,11 +1,18 @@
-import type { Answer, Step } from '../content/types.ts';
+import type { AppContent, Answer, Step } from '../content/types.ts';
 import type { LogicValue } from '../logic/logicValue.ts';
 import type { Restored } from './restore/restored.ts';
 
-/** Messages a step model may return; the app supplies the configured wording. */
-export interface StepMessages {
-  answerRequired: string;
-}
+/** Messages a step model may return; the app supplies the configured wording (flows/app.yaml). */
+export type StepMessages = Pick<
+  AppContent['messages'],
+  | 'answerRequired'
+  | 'numberTooLow'
+  | 'numberTooHigh'
+  | 'numberOffStep'
+  | 'emailInvalid'
+  | 'dateTooEarly'
+  | 'dateTooLate'
+>;
 
 /**
  * What the app needs at run time about one step type, free of any rendering. Build-time and

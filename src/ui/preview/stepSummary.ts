@@ -11,5 +11,19 @@ export function stepSummary(step: Step): string {
       return `${step.options.length} options, pick one`;
     case 'checkbox':
       return `${step.options.length} options, at least ${step.minSelected ?? 1}`;
+    case 'number':
+      return `number${step.min === undefined ? '' : ` from ${step.min}`}${step.max === undefined ? '' : ` to ${step.max}`}${step.step ? ` in steps of ${step.step}` : ''}${step.unit ? `, ${step.unit}` : ''}`;
+    case 'email':
+      return 'email address';
+    case 'date':
+      return `date${step.min ? ` from ${step.min}` : ''}${step.max ? ` to ${step.max}` : ''}`;
+    case 'rating':
+      return `rating 1–${step.scale}, ${step.minLabel} to ${step.maxLabel}`;
+    case 'nps':
+      return `NPS 0–10, ${step.minLabel} to ${step.maxLabel}`;
+    case 'yesno':
+      return `${step.yesLabel} or ${step.noLabel}`;
+    case 'dropdown':
+      return `${step.options.length} options in a menu, pick one`;
   }
 }

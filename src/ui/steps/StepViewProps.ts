@@ -6,7 +6,8 @@ export interface StepViewProps<S extends Step = Step> {
   step: S;
   /** Undefined until the user answers; the range view then shows the declared default. */
   answer: AnswerOf<S> | undefined;
-  onChange: (answer: AnswerOf<S>) => void;
+  /** `undefined` clears the answer (an emptied number or date box). */
+  onChange: (answer: AnswerOf<S> | undefined) => void;
   /** id of the element showing the step title; views label their inputs with it. */
   titleId: string;
   disabled?: boolean;

@@ -8,8 +8,8 @@ import {
   type NavigationEvent,
   type NavigationState,
 } from '../../../src/engine/flow/questionnaire.ts';
+import { messages } from '../steps/fixtures.ts';
 
-const messages = { answerRequired: 'Please provide an answer before continuing' };
 const screen: QuestionnaireScreen = {
   id: 'q',
   type: 'questionnaire',

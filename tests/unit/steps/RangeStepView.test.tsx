@@ -8,7 +8,7 @@ import { askingPrice, revenueMultiple } from './fixtures.ts';
 
 afterEach(cleanup);
 
-function Harness({ step, onChange }: { step: RangeStep; onChange?: (value: RangeAnswer) => void }) {
+function Harness({ step, onChange }: { step: RangeStep; onChange?: (value: RangeAnswer | undefined) => void }) {
   const [answer, setAnswer] = useState<RangeAnswer | undefined>(undefined);
   return (
     <>

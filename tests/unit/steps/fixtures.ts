@@ -1,7 +1,15 @@
 import type { CheckboxStep, RadioStep, RangeStep, TextStep } from '../../../src/engine/content/types.ts';
 import type { StepMessages } from '../../../src/engine/steps/stepModel.ts';
 
-export const messages: StepMessages = { answerRequired: 'Please provide an answer before continuing' };
+export const messages: StepMessages = {
+  answerRequired: 'Please provide an answer before continuing',
+  numberTooLow: 'Enter {min} or more.',
+  numberTooHigh: 'Enter {max} or less.',
+  numberOffStep: 'Enter a value in steps of {step}, counting from {base}.',
+  emailInvalid: 'Enter an email address, such as name@example.com.',
+  dateTooEarly: 'Choose {min} or later.',
+  dateTooLate: 'Choose {max} or earlier.',
+};
 export const REQUIRED = messages.answerRequired;
 
 export const textStep: TextStep = { id: 'problem', type: 'text', title: 'Problem' };

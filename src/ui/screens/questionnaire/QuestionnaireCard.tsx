@@ -54,7 +54,7 @@ export function QuestionnaireCard({
   const busy = state.phase !== 'answering' || analysisState.kind === 'running';
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
-  const onAnswer = useCallback((answer: Answer) => dispatch({ type: 'answer', answer }), [dispatch]);
+  const onAnswer = useCallback((answer: Answer | undefined) => dispatch({ type: 'answer', answer }), [dispatch]);
 
   // A new question takes focus, so keyboard and screen-reader users start on it.
   useEffect(() => {

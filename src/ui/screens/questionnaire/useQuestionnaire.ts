@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { AppContent, FlowContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
+import type { AppContent, FlowContent, QuestionnaireScreen, StepType } from '../../../engine/content/types.ts';
 import {
   initialNavigation,
   navigate,
@@ -14,6 +14,9 @@ import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
 
 /** How long typing pauses before an answer is written to session storage. */
 const answerWriteDelayMs = 250;
+
+/** Steps answered by typing into a box, whose answers wait for a pause in the typing. */
+const typedStepTypes: ReadonlySet<StepType> = new Set<StepType>(['text', 'number', 'email']);
 
 /**
  * The engine's navigation rules bound to React: a step change or a chosen answer is written to the
@@ -31,8 +34,7 @@ export function useQuestionnaire(app: AppContent, flow: FlowContent, screen: Que
     computed: flow.computed ?? {},
   }));
   const [state, dispatch] = useReducer(
-    (current: NavigationState, event: NavigationEvent) =>
-      navigate(current, event, screen, { answerRequired: app.messages.answerRequired }, context),
+    (current: NavigationState, event: NavigationEvent) => navigate(current, event, screen, app.messages, context),
     undefined,
     () => initialNavigation(selectQuestionnaire(context.session, screen.store), screen, context),
   );
@@ -51,7 +53,8 @@ export function useQuestionnaire(app: AppContent, flow: FlowContent, screen: Que
     schedule(() => sessionStore().getState().recordAnswers(screen.store, saved));
     // Opening, Next, Back and Finish write at once (what a step change or the analysis reads is
     // stored), as does a click or key on a choice or slider; typed text waits for a pause.
-    const typing = questionsOf(screen)[state.step]?.step.type === 'text';
+    const current = questionsOf(screen)[state.step]?.step.type;
+    const typing = current !== undefined && typedStepTypes.has(current);
     if (!typing || state.phase !== 'answering' || writtenStep.current !== state.step) {
       writtenStep.current = state.step;
       flush();

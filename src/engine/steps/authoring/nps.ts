@@ -1,0 +1,9 @@
+import type { NpsStep } from '../../content/types.ts';
+import { distinctLabels } from './distinctLabels.ts';
+import type { StepAuthoring } from './stepAuthoring.ts';
+
+export const npsAuthoring: StepAuthoring<NpsStep, number> = {
+  type: 'nps',
+  checkDeclaration: (step) => distinctLabels(['minLabel', step.minLabel], ['maxLabel', step.maxLabel]),
+  sampleAnswer: () => 9,
+};

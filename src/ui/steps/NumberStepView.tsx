@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { NumberStep } from '../../engine/content/types.ts';
+import { describedByIds } from './input/describedByIds.ts';
+import styles from './input/InputField.styles.ts';
+import type { StepViewProps } from './StepViewProps.ts';
+
+/** The number a box's text holds: the browser hands a number input's value over as '' unless it is one. */
+function parsed(text: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * A native number input: the browser gives it the spinbutton role, ArrowUp/ArrowDown by `step` and a
+ * numeric keyboard on phones. The box keeps the text as typed ('1.', '0.50'), and the answer follows
+ * the number it reads, cleared while it reads none.
+ */
+export function NumberStepView({
+  step,
+  answer,
+  onChange,
+  titleId,
+  disabled,
+  invalid,
+  describedBy,
+}: StepViewProps<NumberStep>) {
+  const [text, setText] = useState(answer === undefined ? '' : String(answer));
+  // An answer set from outside (a reset) replaces the text; one the text already reads leaves it as typed.
+  const [shown, setShown] = useState(answer);
+  if (answer !== shown) {
+    setShown(answer);
+    if (answer !== parsed(text)) setText(answer === undefined ? '' : String(answer));
+  }
+  const unitId = `${step.id}-unit`;
+  return (
+    <div className={styles.row}>
+      <input
+        id={`${step.id}-input`}
+        type="number"
+        inputMode="decimal"
+        min={step.min}
+        max={step.max}
+        step={step.step ?? 'any'}
+        aria-labelledby={titleId}
+        aria-describedby={describedByIds(step.unit === undefined ? undefined : unitId, describedBy)}
+        aria-invalid={invalid || undefined}
+        value={text}
+        placeholder={step.placeholder}
+        disabled={disabled}
+        onChange={(event) => {
+          const typed = event.currentTarget.value;
+          setText(typed);
+          onChange(parsed(typed));
+        }}
+        className={invalid ? styles.fieldInvalid : styles.field}
+      />
+      {step.unit === undefined ? null : (
+        <span id={unitId} className={styles.unit}>
+          {step.unit}
+        </span>
+      )}
+    </div>
+  );
+}
