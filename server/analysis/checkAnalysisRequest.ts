@@ -1,5 +1,6 @@
 import type {
   AnalysisContent,
+  Answer,
   Content,
   FlowContent,
   FormContent,
@@ -13,6 +14,7 @@ import { declaredSchemas } from '../../src/engine/forms/declaredProperties.ts';
 import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
 import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../src/engine/store/slotValidators.ts';
+import { modelFor } from '../../src/engine/steps/registry.ts';
 import { compileAtRunTime } from '../../src/engine/validation/compileAtRunTime.ts';
 import { fieldMaxLength, textStepMaxLength } from '../../src/engine/values/answerMaxLength.ts';
 import { keyNotKept, nestsDeeperThan, undeclaredKey } from './undeclaredKeys.ts';
@@ -53,6 +55,8 @@ export interface SlotRules {
   unknownKey: (sent: unknown, kept: unknown) => string[] | null;
   /** Why a value breaks a field's `format` (an email without its domain), in the form's own words, or null. */
   format?: FormatCheck;
+  /** What the browser's Next would say against one answer (a number out of bounds, an email that is none), or null. */
+  answerProblem: (key: string, answer: unknown) => string | null;
 }
 
 function questionnaireRules(content: Content, screen: QuestionnaireScreen, validate: SlotValidator): SlotRules {
@@ -67,6 +71,10 @@ function questionnaireRules(content: Content, screen: QuestionnaireScreen, valid
       return { max, name: step?.title ?? key };
     },
     unknownKey: (sent, kept) => keyNotKept(sent, kept),
+    answerProblem(key, answer) {
+      const step = steps.get(key);
+      return step ? modelFor(step).validate(step, answer as Answer, content.app.messages) : null;
+    },
   };
 }
 
@@ -86,6 +94,8 @@ function formRules(content: Content, form: FormContent, validate: SlotValidator)
       };
     },
     unknownKey: (sent) => undeclaredKey(sent, form.schema),
+    // A form's rules are its schema's, which the store's compiled validator already applied.
+    answerProblem: () => null,
   };
 }
 
@@ -162,6 +172,11 @@ export function slotProblem(
   // The browser's store adjusts a tampered value on reading it, so no real client sends one that needs it.
   const adjusted = checked.notes?.[0];
   if (adjusted) return invalid(`"${key}" is not what the app would send (${adjusted})`);
+  // Every answer sent has passed Next in the browser, so each must pass the same step rules here.
+  for (const [name, answer] of Object.entries(isObject(answers) ? answers : {})) {
+    const problem = rules.answerProblem(name, answer);
+    if (problem !== null) return invalid(`"${key}" answer to "${rules.limit(name).name}": ${problem}`);
+  }
   return null;
 }
 

@@ -27,12 +27,13 @@ export const variants = {
   offline: { VITE_ANALYSIS_MODE: 'offline' },
   /**
    * The app plus the Plan a Launch flow from tests/fixtures/extra-flow (a flow added with content
-   * files alone) and the Founding Team flow from tests/fixtures/list-flow (a form of lists).
+   * files alone), the Founding Team flow from tests/fixtures/list-flow (a form of lists) and the
+   * Customer Pulse flow from tests/fixtures/question-types (one question of each newer step type).
    * Gemini only, so its analysis request can be intercepted and inspected.
    */
   fixture: {
     VITE_ANALYSIS_MODE: 'direct',
-    ADVISORY_EXTRA_CONTENT: 'tests/fixtures/extra-flow:tests/fixtures/list-flow',
+    ADVISORY_EXTRA_CONTENT: 'tests/fixtures/extra-flow:tests/fixtures/list-flow:tests/fixtures/question-types',
     VITE_GEMINI_API_KEY: 'test-gemini-key',
   },
 } as const satisfies Record<string, Record<string, string>>;

@@ -1,4 +1,16 @@
-import type { CheckboxStep, RadioStep, RangeStep, TextStep } from '../../../src/engine/content/types.ts';
+import type {
+  CheckboxStep,
+  DateStep,
+  DropdownStep,
+  EmailStep,
+  NpsStep,
+  NumberStep,
+  RadioStep,
+  RangeStep,
+  RatingStep,
+  TextStep,
+  YesNoStep,
+} from '../../../src/engine/content/types.ts';
 import type { StepMessages } from '../../../src/engine/steps/stepModel.ts';
 
 export const messages: StepMessages = {
@@ -55,5 +67,62 @@ export const businessModel: CheckboxStep = {
     { value: 'subscription', label: 'Subscription' },
     { value: 'one-time', label: 'One-time sales' },
     { value: 'advertising', label: 'Advertising' },
+  ],
+};
+
+export const teamCount: NumberStep = {
+  id: 'teamCount',
+  type: 'number',
+  title: 'Team size',
+  min: 1,
+  max: 500,
+  step: 1,
+  unit: 'people',
+};
+
+export const contactEmail: EmailStep = { id: 'contactEmail', type: 'email', title: 'Where should we write?' };
+
+export const launchDate: DateStep = {
+  id: 'launchDate',
+  type: 'date',
+  title: 'Launch date',
+  min: '2026-01-01',
+  max: '2027-12-31',
+};
+
+export const confidence: RatingStep = {
+  id: 'confidence',
+  type: 'rating',
+  title: 'How confident are you?',
+  scale: 5,
+  minLabel: 'Not at all',
+  maxLabel: 'Completely',
+};
+
+export const recommend: NpsStep = {
+  id: 'recommend',
+  type: 'nps',
+  title: 'How likely are you to recommend us?',
+  minLabel: 'Not at all likely',
+  maxLabel: 'Extremely likely',
+};
+
+export const hasCofounder: YesNoStep = {
+  id: 'hasCofounder',
+  type: 'yesno',
+  title: 'Do you have a co-founder?',
+  yesLabel: 'Yes',
+  noLabel: 'Not yet',
+};
+
+export const country: DropdownStep = {
+  id: 'country',
+  type: 'dropdown',
+  title: 'Country',
+  placeholder: 'Choose a country',
+  options: [
+    { value: 'de', label: 'Germany' },
+    { value: 'fr', label: 'France' },
+    { value: 'us', label: 'United States' },
   ],
 };
