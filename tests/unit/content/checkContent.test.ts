@@ -79,7 +79,7 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
       'type: chekbox\n        title: Industry Preference',
     );
     expect(problemLines(files)).toEqual([
-      `flows/buyer.yaml:${at(files, 'flows/buyer.yaml', 'chekbox')} screens[1].steps[5].type: "chekbox" must be one of: "text", "range", "radio", "checkbox" (did you mean "checkbox"?)`,
+      `flows/buyer.yaml:${at(files, 'flows/buyer.yaml', 'chekbox')} screens[1].steps[5].type: "chekbox" must be one of: "text", "range", "radio", "checkbox", "number", "email", "date", "rating", "nps", "yesno", "dropdown" (did you mean "checkbox"?)`,
     ]);
   });
 

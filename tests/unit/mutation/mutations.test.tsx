@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
- * Nothing that passes the checker crashes the app. Every content file (the shipped ones and the
- * Plan a Launch fixture) is mutated many ways: keys removed, renamed and retyped, values emptied,
+ * Nothing that passes the checker crashes the app. Every content file (the shipped ones, the
+ * Plan a Launch fixture and the Customer Pulse fixture of the newer step types) is mutated many ways: keys removed, renamed and retyped, values emptied,
  * references left dangling. For each mutation either the checker names a problem at a real
  * file:line:col, or every screen of the content it touches renders with the real views (in
  * jsdom, with sample answers in the session) without throwing.
@@ -29,7 +29,10 @@ import { readContentFiles, readContentSchemas } from '../../../tools/content/rea
 import { mutationsOf, sample, type Mutation } from './mutateContent.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const files = readContentFiles(root, [resolve(root, 'tests/fixtures/extra-flow')]);
+const files = readContentFiles(root, [
+  resolve(root, 'tests/fixtures/extra-flow'),
+  resolve(root, 'tests/fixtures/question-types'),
+]);
 const schemas = readContentSchemas(root);
 /** Mutations tried per content file, spread over the whole file. */
 const perFile = 14;
@@ -147,4 +150,54 @@ describe('content mutations', () => {
     expect(named).toBeGreaterThan(0);
     expect(rendered).toBeGreaterThan(0);
   }, 180_000);
+});
+
+const pulse = 'tests/fixtures/question-types/flows/pulse.yaml';
+
+/** One deliberate mistake in the Customer Pulse fixture: `from` (found exactly once) becomes `to`. */
+function pulseMistake(name: string, from: string, to: string): Mutation {
+  const text = files.find((file) => file.file === pulse)?.text ?? '';
+  if (text.split(from).length !== 2) throw new Error(`${name}: ${JSON.stringify(from)} is not in ${pulse} once`);
+  return { file: pulse, name, text: text.replace(from, to) };
+}
+
+/** Every kind of mistake the newer step types add; each must be refused at a line of the fixture. */
+const newTypeMistakes: Mutation[] = [
+  pulseMistake('number max not above min', 'max: 500\n', 'max: 1\n'),
+  pulseMistake('number step wider than its bounds', 'step: 1\n        unit', 'step: 1000\n        unit'),
+  pulseMistake('number unit blank', 'unit: people', "unit: ' '"),
+  pulseMistake(
+    'email with a number key',
+    'placeholder: name@company.com',
+    'placeholder: name@company.com\n        min: 1',
+  ),
+  pulseMistake('date bound not a calendar day', "min: '2026-01-01'", "min: '2026-02-30'"),
+  pulseMistake('date bound not written YYYY-MM-DD', "max: '2030-12-31'", "max: '31/12/2030'"),
+  pulseMistake('date max before min', "max: '2030-12-31'", "max: '2025-12-31'"),
+  pulseMistake('rating scale beyond 10', 'scale: 5', 'scale: 11'),
+  pulseMistake('rating without a scale', 'scale: 5\n', ''),
+  pulseMistake('rating ends that read the same', 'maxLabel: Very satisfied', 'maxLabel: very UNsatisfied'),
+  pulseMistake('NPS without an end label', 'minLabel: Not at all likely\n', ''),
+  pulseMistake('NPS ends that read the same', 'maxLabel: Extremely likely', 'maxLabel: Not at all likely'),
+  pulseMistake('yes/no labels that read the same', 'noLabel: Not yet', 'noLabel: yes, we do'),
+  pulseMistake('yes/no without its labels', '        yesLabel: Yes, we do\n', ''),
+  pulseMistake('dropdown option value twice', '{value: at, label: Austria}', '{value: au, label: Austria}'),
+  pulseMistake('dropdown option value blank', '{value: be, label: Belgium}', "{value: ' ', label: Belgium}"),
+  pulseMistake('a step type that does not exist', 'type: nps', 'type: net-promoter'),
+];
+
+describe('mistakes in the newer step types', () => {
+  it.each(newTypeMistakes.map((mutation) => [mutation.name, mutation] as const))(
+    '%s is refused at a line of the flow file',
+    (_name, mutation) => {
+      const { content, problems } = checkContent(apply(mutation), schemas);
+      expect(content).toBeUndefined();
+      expect(problems.length).toBeGreaterThan(0);
+      for (const problem of problems) {
+        expect(problem.file).toBe(pulse);
+        expect(problem.line).toBeGreaterThan(1);
+        expect(problem.column).toBeGreaterThanOrEqual(1);
+      }
+    },
+  );
 });

@@ -6,10 +6,10 @@ import { colours } from '../stepStyles.ts';
 function point({ checked, disabled }: { checked: boolean; disabled: boolean }): SystemStyleObject {
   return {
     position: 'relative',
-    flex: '1 1 0',
-    // 24 px is WCAG 2.2's smallest target; eleven NPS points still fit a 320 px phone at that width.
-    minWidth: '24px',
-    maxWidth: '64px',
+    // 24 px is WCAG 2.2's smallest target: eleven NPS points fill one row of a 375 px phone at that
+    // width or more, and wrap on a narrower one; from md on each point is at least 48 px.
+    flex: '1 1 24px',
+    minWidth: { base: '24px', md: '48px' },
     minHeight: '44px',
     display: 'flex',
     alignItems: 'center',
@@ -31,8 +31,15 @@ function point({ checked, disabled }: { checked: boolean; disabled: boolean }): 
 }
 
 export default defineStyles({
-  scale: { display: 'flex', flexDirection: 'column', gap: '8px', width: '100%' },
-  points: { display: 'flex', gap: { base: '4px', md: '8px' } },
+  // As wide as its points (the end labels then sit under the end points), never wider than the card.
+  scale: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '8px',
+    width: { base: '100%', md: 'fit-content' },
+    maxWidth: '100%',
+  },
+  points: { display: 'flex', flexWrap: { base: 'wrap', md: 'nowrap' }, gap: { base: '2px', sm: '4px', md: '8px' } },
   point: point({ checked: false, disabled: false }),
   pointChecked: point({ checked: true, disabled: false }),
   pointDisabled: point({ checked: false, disabled: true }),

@@ -1,6 +1,5 @@
 import type { ScaleBounds } from '../../../engine/steps/scale/scaleBounds.ts';
 import { scalePoints } from '../../../engine/steps/scale/scaleBounds.ts';
-import { VisuallyHidden } from '../../components/VisuallyHidden.tsx';
 import styles from './ScaleChoices.styles.ts';
 
 interface ScaleChoicesProps {
@@ -47,6 +46,8 @@ export function ScaleChoices(props: ScaleChoicesProps) {
             <label key={point} className={pointStyle(value === point, disabled, invalid)}>
               <input
                 type="radio"
+                // An end point is named with what it means ('0, Not at all likely'); the row under the points is hidden from assistive tech.
+                aria-label={end === undefined ? undefined : `${point}, ${end}`}
                 name={name}
                 value={point}
                 checked={value === point}
@@ -55,7 +56,6 @@ export function ScaleChoices(props: ScaleChoicesProps) {
                 className={styles.input}
               />
               {point}
-              {end === undefined ? null : <VisuallyHidden>, {end}</VisuallyHidden>}
             </label>
           );
         })}
