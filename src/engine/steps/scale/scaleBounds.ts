@@ -6,7 +6,7 @@ export interface ScaleBounds {
 }
 
 /** The Net Promoter Score's fixed scale. */
-export const npsBounds: ScaleBounds = { low: 0, high: 10 };
+const npsBounds: ScaleBounds = { low: 0, high: 10 };
 
 /** The whole numbers a scale step offers: 1 to `scale` for a rating, 0 to 10 for NPS. */
 export function scaleBounds(step: RatingStep | NpsStep): ScaleBounds {
