@@ -27,4 +27,7 @@ export const dateModel: StepModel<DateStep, string> = {
   },
 
   describe: (_step, answer: unknown) => (isIsoDate(answer) ? longDate(answer) : ''),
+
+  // The ISO text itself: a rule compares it with a day written YYYY-MM-DD.
+  toLogicValue: (_step, answer) => answer,
 };

@@ -25,4 +25,7 @@ export const emailModel: StepModel<EmailStep, string> = {
   },
 
   describe: (_step, answer: unknown) => (isText(answer) ? answer.trim() : ''),
+
+  // As validated and sent: without the spaces around it.
+  toLogicValue: (_step, answer) => answer.trim(),
 };

@@ -22,4 +22,7 @@ export const numberModel: StepModel<NumberStep, number> = {
   },
 
   describe: (step, answer: unknown) => (isFiniteNumber(answer) ? formatNumber(answer, step.unit) : ''),
+
+  // The number without its unit, so rules compare and compute with it.
+  toLogicValue: (_step, answer) => answer,
 };

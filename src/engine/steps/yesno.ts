@@ -20,4 +20,7 @@ export const yesnoModel: StepModel<YesNoStep, boolean> = {
   validate: (step, answer: unknown, messages) => (isBoolean(answer) ? null : requiredMessage(step, messages)),
 
   describe: (step, answer: unknown) => (isBoolean(answer) ? (answer ? step.yesLabel : step.noLabel) : ''),
+
+  // true or false, whatever the labels say, so a rule survives a relabelled question.
+  toLogicValue: (_step, answer) => answer,
 };

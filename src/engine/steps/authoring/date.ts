@@ -1,5 +1,6 @@
 import type { DateStep } from '../../content/types.ts';
 import { isIsoDate } from '../date/isIsoDate.ts';
+import { dateType } from './logicType.ts';
 import type { DeclarationProblem, StepAuthoring } from './stepAuthoring.ts';
 
 function checkDateDeclaration({ min, max }: DateStep): DeclarationProblem[] {
@@ -26,4 +27,5 @@ export const dateAuthoring: StepAuthoring<DateStep, string> = {
     if (max !== undefined && today > max) return max;
     return today;
   },
+  logicType: () => dateType,
 };

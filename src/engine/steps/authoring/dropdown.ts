@@ -6,4 +6,5 @@ export const dropdownAuthoring: StepAuthoring<DropdownStep, string> = {
   type: 'dropdown',
   checkDeclaration: (step) => checkOptions(step.options),
   sampleAnswer: (step) => step.options[0]?.value ?? '',
+  logicType: (step) => ({ kind: 'text', options: step.options }),
 };

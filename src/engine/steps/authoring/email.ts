@@ -1,4 +1,5 @@
 import type { EmailStep } from '../../content/types.ts';
+import { textType } from './logicType.ts';
 import type { StepAuthoring } from './stepAuthoring.ts';
 
 export const emailAuthoring: StepAuthoring<EmailStep, string> = {
@@ -6,4 +7,5 @@ export const emailAuthoring: StepAuthoring<EmailStep, string> = {
   // The schema says all there is to say about a placeholder.
   checkDeclaration: () => [],
   sampleAnswer: () => 'name@example.com',
+  logicType: () => textType,
 };

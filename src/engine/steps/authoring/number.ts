@@ -21,4 +21,10 @@ export const numberAuthoring: StepAuthoring<NumberStep, number> = {
   type: 'number',
   checkDeclaration: checkNumberDeclaration,
   sampleAnswer: sampleNumber,
+  // The declared bounds, so a rule comparing with a number no answer can reach is refused.
+  logicType: ({ min, max }) => ({
+    kind: 'number',
+    ...(min === undefined ? {} : { min }),
+    ...(max === undefined ? {} : { max }),
+  }),
 };

@@ -39,5 +39,8 @@ export function scaleModel<S extends RatingStep | NpsStep>(type: S['type']): Ste
       const { low, high } = scaleBounds(step);
       return `${answer} / ${high} (${low} = ${step.minLabel}, ${high} = ${step.maxLabel})`;
     },
+
+    // The point alone: rules compare it with numbers (a promoter is {">=": [{var: answers.nps}, 9]}).
+    toLogicValue: (_step, answer) => answer,
   };
 }

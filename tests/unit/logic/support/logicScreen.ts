@@ -1,7 +1,7 @@
 import type { QuestionnaireScreen } from '../../../../src/engine/content/types.ts';
 import type { LogicContext } from '../../../../src/engine/logic/logicData.ts';
 
-export const messages = { answerRequired: 'Please provide an answer before continuing' };
+export { messages } from '../../steps/fixtures.ts';
 
 /**
  * A questionnaire with every condition site: a radio whose option has a follow-up, a checkbox

@@ -8,6 +8,7 @@ import {
   anyType,
   booleanType,
 } from '../../../steps/authoring/logicType.ts';
+import { literalProblem } from './literalProblem.ts';
 import type { RuleScope } from './ruleScope.ts';
 
 /** A problem inside a rule: where (below the rule) and what. */
@@ -89,6 +90,24 @@ function checkChoiceValue(checker: Checker, choice: LogicType, literal: unknown,
   ]);
 }
 
+/** Each literal argument checked against the type of every other argument (literalProblem). */
+function checkLiterals(
+  checker: Checker,
+  types: readonly LogicType[],
+  args: readonly unknown[],
+  argAt: (index: number) => readonly PathSegment[],
+) {
+  types.forEach((type, index) =>
+    args.forEach((arg, other) => {
+      const problem = other === index ? null : literalProblem(type, arg);
+      if (problem) checker.problems.push([argAt(other), problem]);
+    }),
+  );
+}
+
+const isDate = (type: LogicType) => type.kind === 'text' && type.date === true;
+const isLiteral = (arg: unknown) => typeof arg === 'string' || typeof arg === 'number' || typeof arg === 'boolean';
+
 function refuseShape(checker: Checker, type: LogicType, op: string, at: readonly PathSegment[], expected: string) {
   if (type.kind === 'list')
     checker.problems.push([
@@ -121,15 +140,27 @@ function checkArgs(
       const other = index === 0 ? 1 : 0;
       checkChoiceValue(checker, type, args[other], argAt(other));
     });
+    checkLiterals(checker, types, args, argAt);
     return booleanType;
   }
   if (orderings.includes(op) || arithmetic.includes(op)) {
+    // Days written YYYY-MM-DD order as text does, so a date orders against dates (and day literals).
+    // A literal is checked against what it is compared with (checkLiterals), so once.
+    const ordering = orderings.includes(op);
+    const ordersDates = ordering && types.some(isDate);
     types.forEach((type, index) => {
       refuseShape(checker, type, op, argAt(index), 'a number');
-      if (type.kind === 'text' || type.kind === 'boolean')
-        checker.problems.push([argAt(index), `"${op}" needs numbers, and this is ${describeType(type)}`]);
+      if (ordering && isLiteral(args[index])) return;
+      if (ordersDates ? !isDate(type) : type.kind === 'text' || type.kind === 'boolean')
+        checker.problems.push([
+          argAt(index),
+          ordersDates
+            ? `"${op}" compares a date with ${describeType(type)}; compare it with a day written YYYY-MM-DD or another date`
+            : `"${op}" needs numbers, and this is ${describeType(type)}`,
+        ]);
     });
-    return orderings.includes(op) ? booleanType : numberType;
+    if (ordering) checkLiterals(checker, types, args, argAt);
+    return ordering ? booleanType : numberType;
   }
   if (op === 'in') {
     const [needle, haystack] = types;
@@ -139,7 +170,11 @@ function checkArgs(
     }
     if (haystack.kind === 'list') checkChoiceValue(checker, haystack.of, args[0], argAt(0));
     if (Array.isArray(args[1])) {
-      args[1].forEach((item, index) => checkChoiceValue(checker, needle, item, [...argAt(1), index]));
+      args[1].forEach((item, index) => {
+        checkChoiceValue(checker, needle, item, [...argAt(1), index]);
+        const problem = literalProblem(needle, item);
+        if (problem) checker.problems.push([[...argAt(1), index], problem]);
+      });
     }
     if (haystack.kind === 'number' || haystack.kind === 'boolean' || haystack.kind === 'object')
       checker.problems.push([argAt(1), `"in" looks in a list or a text, and this is ${describeType(haystack)}`]);
