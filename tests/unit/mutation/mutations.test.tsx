@@ -184,6 +184,28 @@ const newTypeMistakes: Mutation[] = [
   pulseMistake('dropdown option value twice', '{value: at, label: Austria}', '{value: au, label: Austria}'),
   pulseMistake('dropdown option value blank', '{value: be, label: Belgium}', "{value: ' ', label: Belgium}"),
   pulseMistake('a step type that does not exist', 'type: nps', 'type: net-promoter'),
+  // Rules on the newer types (the detractor step's `when`).
+  pulseMistake('an NPS compared with a point off its scale', '[0, 1, 2, 3, 4, 5, 6]', '[0, 1, 2, 11]'),
+  pulseMistake(
+    'a yes/no compared with its label',
+    '{in: [{var: answers.recommend}, [0, 1, 2, 3, 4, 5, 6]]}',
+    '{"==": [{var: answers.churn-tracked}, Not yet]}',
+  ),
+  pulseMistake(
+    'a dropdown compared with a label',
+    '{in: [{var: answers.recommend}, [0, 1, 2, 3, 4, 5, 6]]}',
+    '{"==": [{var: answers.main-market}, Germany]}',
+  ),
+  pulseMistake(
+    'a date compared with a day not written YYYY-MM-DD',
+    '{in: [{var: answers.recommend}, [0, 1, 2, 3, 4, 5, 6]]}',
+    '{"<": [{var: answers.review-date}, 03/05/2026]}',
+  ),
+  pulseMistake(
+    'a number written as text',
+    '{in: [{var: answers.recommend}, [0, 1, 2, 3, 4, 5, 6]]}',
+    '{">": [{var: answers.team-size}, "50"]}',
+  ),
 ];
 
 describe('mistakes in the newer step types', () => {
