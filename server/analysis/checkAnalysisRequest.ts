@@ -175,7 +175,9 @@ export function slotProblem(
   // Every answer sent has passed Next in the browser, so each must pass the same step rules here.
   for (const [name, answer] of Object.entries(isObject(answers) ? answers : {})) {
     const problem = rules.answerProblem(name, answer);
-    if (problem !== null) return invalid(`"${key}" answer to "${rules.limit(name).name}": ${problem}`);
+    // The step's message is a sentence; inside the refusal's own sentence it loses its full stop.
+    if (problem !== null)
+      return invalid(`"${key}" answer to "${rules.limit(name).name}": ${problem.replace(/\.$/, '')}`);
   }
   return null;
 }

@@ -88,7 +88,7 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     const teamSize = page.getByRole('spinbutton', { name: 'Customer Team Size' });
     await expectStepError(page, 'Please provide an answer before continuing');
     await teamSize.fill('900');
-    await expectStepError(page, 'Enter 500 people or less.');
+    await expectStepError(page, 'Enter 500 or less.');
     await teamSize.fill('12');
     expect(await page.getByText('people', { exact: true }).isVisible()).toBe(true);
     await expectNoAxeViolations(page, 'number step');

@@ -11,9 +11,9 @@ describe('numberModel', () => {
     expect(numberModel.validate({ ...teamCount, step: 0.1, min: 0 }, 0.3, messages)).toBeNull();
   });
 
-  it('says which bound or step an answer breaks, in the unit the step declares', () => {
-    expect(numberModel.validate(teamCount, 0, messages)).toBe('Enter 1 people or more.');
-    expect(numberModel.validate(teamCount, 1200, messages)).toBe('Enter 500 people or less.');
+  it('says which bound or step an answer breaks (the unit shows beside the box, not in the message)', () => {
+    expect(numberModel.validate(teamCount, 0, messages)).toBe('Enter 1 or more.');
+    expect(numberModel.validate({ ...teamCount, max: 25_000 }, 30_000, messages)).toBe('Enter 25,000 or less.');
     expect(numberModel.validate(teamCount, 2.5, messages)).toBe('Enter a value in steps of 1, counting from 1.');
     expect(numberModel.validate({ ...teamCount, min: 5, step: 10 }, 20, messages)).toBe(
       'Enter a value in steps of 10, counting from 5.',

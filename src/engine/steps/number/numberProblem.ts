@@ -4,12 +4,16 @@ import type { StepMessages } from '../stepModel.ts';
 import { formatNumber } from './formatNumber.ts';
 import { onStepGrid } from './onStepGrid.ts';
 
-/** What is wrong with a number for this step (below min, above max, off the step grid), or null. */
+/**
+ * What is wrong with a number for this step (below min, above max, off the step grid), or null.
+ * Bounds are written without the unit, which the box shows beside it: a unit is one word for
+ * every amount ("people"), and "Enter 1 people or more." reads wrong.
+ */
 export function numberProblem(step: NumberStep, value: number, messages: StepMessages): string | null {
   if (step.min !== undefined && value < step.min)
-    return fillMessage(messages.numberTooLow, { min: formatNumber(step.min, step.unit) });
+    return fillMessage(messages.numberTooLow, { min: formatNumber(step.min) });
   if (step.max !== undefined && value > step.max)
-    return fillMessage(messages.numberTooHigh, { max: formatNumber(step.max, step.unit) });
+    return fillMessage(messages.numberTooHigh, { max: formatNumber(step.max) });
   const base = step.min ?? 0;
   if (step.step !== undefined && !onStepGrid(value, base, step.step))
     return fillMessage(messages.numberOffStep, { step: formatNumber(step.step), base: formatNumber(base) });
