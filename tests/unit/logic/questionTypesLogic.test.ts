@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Answers, QuestionnaireScreen, Step } from '../../../src/engine/content/types.ts';
+import type { Answers, QuestionnaireScreen, Step, TextStep } from '../../../src/engine/content/types.ts';
 import { askedStepIds } from '../../../src/engine/logic/askedQuestions.ts';
 import { evaluateRule } from '../../../src/engine/logic/evaluate.ts';
 import { logicAnswers } from '../../../src/engine/logic/logicAnswers.ts';
@@ -62,12 +62,12 @@ describe('the newer question types as rules read them', () => {
   });
 
   it('asks a step only when a rule on each type holds', () => {
-    const askedWhen = (when: unknown, answers: Answers = given) =>
+    const askedWhen = (when: TextStep['when'], answers: Answers = given) =>
       askedStepIds(screenOf([...newSteps, { id: 'then', type: 'text', title: 'Then', when }]), answers, {
         session: {},
         computed: {},
       }).includes('then');
-    const cases: [rule: unknown, holds: boolean][] = [
+    const cases: [rule: TextStep['when'], holds: boolean][] = [
       [{ '>=': [{ var: 'answers.teamCount' }, 10] }, true],
       [{ '>': [{ var: 'answers.teamCount' }, 100] }, false],
       [{ '==': [{ var: 'answers.contactEmail' }, 'ada@example.com'] }, true],

@@ -20,7 +20,7 @@ import { readContentSchemas } from '../../../tools/content/readContent.ts';
 const root = resolve(import.meta.dirname, '../../..');
 const flowSchema = inlineRefs(readContentSchemas(root), 'flow.schema.json');
 const pulse = parse(readFileSync(resolve(root, 'tests/fixtures/question-types/flows/pulse.yaml'), 'utf8')) as {
-  screens: { steps: { id: string; type: string }[] }[];
+  screens: { steps: { id: string; type: string; title: string }[] }[];
 };
 const steps = pulse.screens[0]?.steps ?? [];
 
@@ -60,6 +60,6 @@ describe('the Studio editor of each newer question type', () => {
       </ChakraProvider>,
     );
     expect(screen.queryByText(/cannot be shown yet/)).toBeNull();
-    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe((step as { title: string }).title);
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(step?.title);
   });
 });
