@@ -143,7 +143,7 @@ export interface AppFile {
      */
     lengthCounter: string;
     /**
-     * A number step's answer below its min; {min} is the bound.
+     * A number step's answer below its min; {min} is the bound (without the unit, which shows beside the box).
      */
     numberTooLow: string;
     /**
