@@ -152,7 +152,8 @@ describe('the checker type-checks rules on the newer question types', () => {
       '{"!=": [{var: answers.main-market}, de]}',
     ])
       expect([rule, linesFor(rule).lines]).toEqual([rule, []]);
-  });
+    // Nine whole-content checks: seconds on a busy two-core machine.
+  }, 60_000);
 
   it('refuses a number no answer can reach, with the question’s bounds', () => {
     const { lines, at: where } = linesFor('{">": [{var: answers.recommend}, 11]}');
