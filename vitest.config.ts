@@ -6,7 +6,8 @@ import { staticStylesPlugin } from './tools/vite/staticStyles/staticStylesPlugin
 export default defineConfig({
   plugins: [staticStylesPlugin(), react(), contentPlugin({ root: import.meta.dirname })],
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // tests/seed/ checks the shipped content against the spec; every other unit test uses fixtures.
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/seed/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Conditions of the tests' own schemas compile at run time; the app's are compiled by the build.
     setupFiles: ['tests/unit/support/compileConditions.ts'],

@@ -1,43 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { at, check, problemLines, shippedFiles, withEdit } from './support/shippedContent.ts';
+import { at, problemLines, shippedFiles, withEdit } from './support/shippedContent.ts';
 
 const shipped = shippedFiles();
-
-describe('the shipped content', () => {
-  it('passes every check and assembles into flows, forms, analyses and pages', () => {
-    const { content, problems } = check(shipped);
-    expect(problems).toEqual([]);
-    expect(content?.flows.map((flow) => flow.id)).toEqual(['buyer', 'founder', 'product']);
-    expect(Object.keys(content?.forms ?? {}).sort()).toEqual([
-      'buyer-profile',
-      'company-profile',
-      'customer-profile',
-      'product-idea',
-      'simple-positioning',
-    ]);
-    expect(Object.keys(content?.analyses ?? {}).sort()).toEqual(['founder', 'product']);
-    expect(content?.pages.map((page) => page.route)).toEqual(['/consulting', '/privacy']);
-  });
-
-  it('declares the 12 canvas steps in the spec order', () => {
-    const founder = check(shipped).content?.flows.find((flow) => flow.id === 'founder');
-    const canvas = founder?.screens.find((screen) => screen.type === 'questionnaire');
-    expect(canvas?.type === 'questionnaire' && canvas.steps.map((step) => step.id)).toEqual([
-      'problem',
-      'existing-alternatives',
-      'solution',
-      'key-metrics',
-      'unique-value',
-      'high-level-concept',
-      'unfair-advantage',
-      'channels',
-      'customer-segments',
-      'early-adopters',
-      'cost-structure',
-      'revenue-streams',
-    ]);
-  });
-});
 
 describe('each kind of mistake is named with file, line, column, path and a fix', () => {
   it('YAML syntax', () => {

@@ -1,9 +1,13 @@
+/**
+ * The seed suite: what the spec requires of the shipped prompts (their numbers, sections and email
+ * parameters). It reads prompts/ on purpose; engine and UI tests use fixture content instead.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { templateFilters, templatePlaceholders } from '../../../src/engine/template/index.ts';
-import { founderInput, loadAnalysis, productInput } from './support/content.ts';
-import { readPath } from '../../../src/engine/template/readPath.ts';
+import { templateFilters, templatePlaceholders } from '../../src/engine/template/index.ts';
+import { founderInput, loadAnalysis, productInput } from '../unit/analysis/support/content.ts';
+import { readPath } from '../../src/engine/template/readPath.ts';
 
 const cases = [
   { analysis: loadAnalysis('founder'), input: founderInput() },
@@ -12,7 +16,7 @@ const cases = [
 
 describe('prompts/*.yaml', () => {
   it.each(['founder', 'product'])('%s.yaml starts with the schema comment and has no id key', (stem) => {
-    const text = readFileSync(join(import.meta.dirname, '../../../prompts', `${stem}.yaml`), 'utf8');
+    const text = readFileSync(join(import.meta.dirname, '../../prompts', `${stem}.yaml`), 'utf8');
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../schemas/content/analysis.schema.json');
     expect(text).not.toMatch(/^id:/m);
   });
