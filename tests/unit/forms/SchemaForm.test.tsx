@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forms } from './shippedForms.ts';
+import { forms } from './formFixtures.ts';
 import { renderForm } from './renderForm.tsx';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forms, type FormId } from './shippedForms.ts';
+import { forms, type FormId } from './formFixtures.ts';
 import { renderForm } from './renderForm.tsx';
 
 afterEach(cleanup);

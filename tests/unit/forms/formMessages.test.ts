@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormContent, JsonObject } from '../../../src/engine/content/types.ts';
 import { defaultMessageKeys } from '../../../src/engine/forms/messages/formRules.ts';
 import { friendlyErrors } from '../../../src/ui/forms/friendlyErrors.ts';
-import { formMessages } from './shippedForms.ts';
+import { formMessages } from './formFixtures.ts';
 
 const form: Pick<FormContent, 'schema' | 'uiSchema'> = {
   schema: {

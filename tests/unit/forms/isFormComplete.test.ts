@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/engine/content/types.ts';
 import { isFormComplete } from '../../../src/engine/forms/isFormComplete.ts';
-import { completeData, forms, type FormId } from './shippedForms.ts';
+import { completeData, forms, type FormId } from './formFixtures.ts';
 
 const ids = Object.keys(forms) as FormId[];
 

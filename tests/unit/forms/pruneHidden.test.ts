@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { effectiveShape } from '../../../src/engine/forms/effectiveShape.ts';
 import { pruneHidden } from '../../../src/engine/forms/pruneHidden.ts';
 import { toJsonObject } from '../../../src/engine/forms/toJsonObject.ts';
-import { completeData, forms } from './shippedForms.ts';
+import { completeData, forms } from './formFixtures.ts';
 
 const buyer = forms['buyer-profile'].schema;
 const data = completeData['buyer-profile'];

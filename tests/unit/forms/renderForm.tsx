@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { JsonObject } from '../../../src/engine/content/types.ts';
 import { SchemaForm, type SchemaFormProps } from '../../../src/ui/forms/SchemaForm.tsx';
-import { formMessages } from './shippedForms.ts';
+import { formMessages } from './formFixtures.ts';
 
 // Compiled at run time here; the app passes the build's precompiled validator (FormScreenView).
 const validator = customizeValidator();

@@ -1,16 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { FormContent, JsonObject } from '../../../src/engine/content/types.ts';
 import type { FormMessages } from '../../../src/engine/forms/messages/formRules.ts';
 import { isRecord } from '../../../src/engine/forms/isRecord.ts';
-import buyerProfile from '../../../schemas/forms/buyer-profile.json';
-import companyProfile from '../../../schemas/forms/company-profile.json';
-import customerProfile from '../../../schemas/forms/customer-profile.json';
-import productIdea from '../../../schemas/forms/product-idea.json';
-import simplePositioning from '../../../schemas/forms/simple-positioning.json';
+import buyerProfile from '../../fixtures/forms/buyer-profile.json';
+import companyProfile from '../../fixtures/forms/company-profile.json';
+import customerProfile from '../../fixtures/forms/customer-profile.json';
+import productIdea from '../../fixtures/forms/product-idea.json';
+import simplePositioning from '../../fixtures/forms/simple-positioning.json';
+import messages from '../../fixtures/forms/formMessages.json';
 
-/** A shipped form file as the app sees it: the file stem becomes its id. */
+/**
+ * The form fixtures: copies of the five forms the app shipped when these tests were written, kept
+ * under tests/fixtures/forms/ so an editor's change to schemas/forms/ (a label, a new field) fails
+ * no engine or UI test. What the spec fixes in the shipped forms is checked in tests/seed/.
+ */
+
+/** A form file as the app sees it: the file stem becomes its id. */
 function asForm(id: string, file: unknown): FormContent {
   if (!isRecord(file) || file.kind !== 'form' || !isRecord(file.schema)) throw new Error(`${id}.json is not a form`);
   if ('id' in file) throw new Error(`${id}.json must not carry an id; the file stem is the id`);
@@ -29,10 +33,8 @@ export const forms = {
 
 export type FormId = keyof typeof forms;
 
-/** The app's default form messages, from flows/app.yaml. */
-export const formMessages = (
-  parse(readFileSync(join(import.meta.dirname, '../../../flows/app.yaml'), 'utf8')) as { formMessages: FormMessages }
-).formMessages;
+/** Default form messages, as the app file declares them (a copy of flows/app.yaml's formMessages). */
+export const formMessages: FormMessages = messages;
 
 /** A complete, valid submission per form, in exactly the spec's field names and values. */
 export const completeData: Record<FormId, JsonObject> = {
