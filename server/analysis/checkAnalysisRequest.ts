@@ -1,6 +1,7 @@
 import type {
   AnalysisContent,
   Answer,
+  Answers,
   Content,
   FlowContent,
   FormContent,
@@ -12,6 +13,8 @@ import { guardFieldCheck, type GuardFieldCheck } from '../../src/engine/flow/gua
 import { evaluateGuards } from '../../src/engine/flow/guards.ts';
 import { declaredSchemas } from '../../src/engine/forms/declaredProperties.ts';
 import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
+import { askedAnswersProblems, type AskedAnswersProblem } from '../../src/engine/logic/askedAnswers.ts';
+import { questionsOf } from '../../src/engine/logic/questions.ts';
 import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../src/engine/store/slotValidators.ts';
 import { modelFor } from '../../src/engine/steps/registry.ts';
@@ -57,12 +60,29 @@ export interface SlotRules {
   format?: FormatCheck;
   /** What the browser's Next would say against one answer (a number out of bounds, an email that is none), or null. */
   answerProblem: (key: string, answer: unknown) => string | null;
+  /** A finished questionnaire's answers to questions its logic does not ask, and missing ones to questions it does. */
+  logic?: (
+    sent: Record<string, unknown>,
+    kept: unknown,
+    session: Readonly<Record<string, unknown>>,
+  ) => AskedAnswersProblem[];
 }
 
-function questionnaireRules(content: Content, screen: QuestionnaireScreen, validate: SlotValidator): SlotRules {
-  const steps = new Map(screen.steps.map((step) => [step.id, step]));
+function questionnaireRules(
+  content: Content,
+  flow: FlowContent,
+  screen: QuestionnaireScreen,
+  validate: SlotValidator,
+): SlotRules {
+  const steps = new Map(questionsOf(screen).map(({ step }) => [step.id, step]));
+  const computed = flow.computed ?? {};
   return {
     validate,
+    logic: (sent, kept, session) =>
+      askedAnswersProblems(screen, sent, isObject(kept) && isObject(kept.answers) ? (kept.answers as Answers) : {}, {
+        session,
+        computed,
+      }),
     keys: new Set(steps.keys()),
     answersOf: (value) => value.answers,
     limit(key) {
@@ -118,7 +138,7 @@ function slotRules(content: Content): Map<string, SlotRules> {
     for (const screen of flow.screens) {
       const validate = 'store' in screen ? validators[screen.store] : undefined;
       if (!validate) continue;
-      if (screen.type === 'questionnaire') rules.set(screen.store, questionnaireRules(content, screen, validate));
+      if (screen.type === 'questionnaire') rules.set(screen.store, questionnaireRules(content, flow, screen, validate));
       if (screen.type === 'form') {
         const form = content.forms[screen.form];
         if (form) rules.set(screen.store, formRules(content, form, validate));
@@ -137,12 +157,16 @@ function stringsIn(value: unknown): string[] {
 
 export type SlotProblem = Extract<RequestCheck, { ok: false }>;
 
-/** The first problem with one store key's value, in the user's words, or null. */
+/**
+ * The first problem with one store key's value, in the user's words, or null. `session` is every
+ * store the request sends, which the flow's logic reads (a condition on a form's answer).
+ */
 export function slotProblem(
   content: Content,
   key: string,
   value: unknown,
   rules: SlotRules,
+  session: Readonly<Record<string, unknown>>,
   invalidMessage = content.app.serverMessages.invalidRequest,
 ): SlotProblem | null {
   const messages = content.app.serverMessages;
@@ -151,7 +175,7 @@ export function slotProblem(
     code: 'invalid',
     message: fillMessage(invalidMessage, { reason }),
   });
-  const checked = rules.validate(value);
+  const checked = rules.validate(value, session);
   if (!checked.ok) return invalid(`"${key}" ${checked.reason}`);
   const answers = isObject(value) ? rules.answersOf(value) : undefined;
   for (const [name, answer] of Object.entries(isObject(answers) ? answers : {})) {
@@ -169,8 +193,14 @@ export function slotProblem(
   if (unknownKey) return invalid(`"${key}" has an unknown field "${unknownKey.join('.')}"`);
   const malformed = rules.format?.(value);
   if (malformed) return invalid(`"${key}" ${malformed}`);
-  // The browser's store adjusts a tampered value on reading it, so no real client sends one that needs it.
+  const logic = logicProblems(rules, value, checked.value, session);
+  const notAsked = logic.find((found) => found.problem === 'not-asked');
+  if (notAsked) return invalid(fillMessage(messages.answerNotAsked, { question: notAsked.title }));
+  // The browser's store adjusts a tampered value on reading it, so no real client sends one that
+  // needs it; when the adjustment is a step moved back to a question left unanswered, say which.
   const adjusted = checked.notes?.[0];
+  const unanswered = logic.find((found) => found.problem === 'unanswered');
+  if (adjusted && unanswered) return invalid(fillMessage(messages.answerMissing, { question: unanswered.title }));
   if (adjusted) return invalid(`"${key}" is not what the app would send (${adjusted})`);
   // Every answer sent has passed Next in the browser, so each must pass the same step rules here.
   for (const [name, answer] of Object.entries(isObject(answers) ? answers : {})) {
@@ -178,6 +208,40 @@ export function slotProblem(
     // The step's message is a sentence; inside the refusal's own sentence it loses its full stop.
     if (problem !== null)
       return invalid(`"${key}" answer to "${rules.limit(name).name}": ${problem.replace(/\.$/, '')}`);
+  }
+  return null;
+}
+
+function logicProblems(
+  rules: SlotRules,
+  value: unknown,
+  kept: unknown,
+  session: Readonly<Record<string, unknown>>,
+): AskedAnswersProblem[] {
+  const sent = isObject(value) ? rules.answersOf(value) : undefined;
+  return rules.logic?.(isObject(sent) ? sent : {}, kept, session) ?? [];
+}
+
+/**
+ * The first question the flow's logic asks, given all the answers sent, that has no answer, in
+ * the user's words, or null. Checked once every store passed slotProblem and the analysis's own
+ * prechecks (whose spec messages name missing answers first).
+ */
+export function unansweredProblem(
+  content: Content,
+  rules: RequestRules,
+  answers: Readonly<Record<string, unknown>>,
+  invalidMessage = content.app.serverMessages.invalidRequest,
+): SlotProblem | null {
+  for (const [key, value] of Object.entries(answers)) {
+    const rule = rules.slots.get(key);
+    const checked = rule?.validate(value, answers);
+    if (!rule || !checked?.ok) continue;
+    const missing = logicProblems(rule, value, checked.value, answers).find((found) => found.problem === 'unanswered');
+    if (missing) {
+      const reason = fillMessage(content.app.serverMessages.answerMissing, { question: missing.title });
+      return { ok: false, code: 'invalid', message: fillMessage(invalidMessage, { reason }) };
+    }
   }
   return null;
 }
@@ -225,12 +289,14 @@ export function checkAnalysisRequest(content: Content, rules: RequestRules, body
   for (const [key, value] of Object.entries(answers)) {
     const rule = rules.slots.get(key);
     if (!found.analysis.inputs.includes(key) || !rule) return invalid(`the answers have an unknown part "${key}"`);
-    const problem = slotProblem(content, key, value, rule);
+    const problem = slotProblem(content, key, value, rule, answers);
     if (problem !== null) return problem;
   }
   const guard = guardProblem(rules.isThere, found.screen, answers);
   if (guard !== null) return invalid(`the screen's guard refused it (${guard})`);
   const precheck = findPrecheckFailure(found.analysis.precheck, answers);
   if (precheck !== null) return { ok: false, code: 'invalid', message: precheck };
+  const unanswered = unansweredProblem(content, rules, answers);
+  if (unanswered !== null) return unanswered;
   return { ok: true, request: { flow: found.flow, analysis: found.analysis, input: answers } };
 }

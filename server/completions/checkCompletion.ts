@@ -1,7 +1,13 @@
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import type { Content, FlowContent } from '../../src/engine/content/types.ts';
 import { collectedStores } from '../../src/engine/flow/collect.ts';
-import { isObject, slotProblem, type RequestRules, type SlotProblem } from '../analysis/checkAnalysisRequest.ts';
+import {
+  isObject,
+  slotProblem,
+  unansweredProblem,
+  type RequestRules,
+  type SlotProblem,
+} from '../analysis/checkAnalysisRequest.ts';
 
 /** A completion as the browser reports it, once checked against the flow's content. */
 export interface CheckedCompletion {
@@ -58,8 +64,10 @@ export function checkCompletion(content: Content, rules: RequestRules, body: unk
   for (const [key, value] of Object.entries(answers)) {
     const rule = rules.slots.get(key);
     if (!stores.includes(key) || !rule) return invalid(`the answers have an unknown part "${key}"`);
-    const problem = slotProblem(content, key, value, rule, template);
+    const problem = slotProblem(content, key, value, rule, answers, template);
     if (problem !== null) return problem;
   }
+  const unanswered = unansweredProblem(content, rules, answers, template);
+  if (unanswered !== null) return unanswered;
   return { ok: true, request: { flow, completionId, score: score ?? null, answers } };
 }

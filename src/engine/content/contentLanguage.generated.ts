@@ -457,6 +457,14 @@ export interface AppFile {
      * The server shut down before the analysis finished.
      */
     interrupted: string;
+    /**
+     * Fills the refusal's {reason} when an answer was sent to a question the flow's logic does not ask given the other answers (a `when` or a follow-up's option no longer holds); {question} is the question's title.
+     */
+    answerNotAsked: string;
+    /**
+     * Fills the refusal's {reason} when a question the flow's logic asks given the other answers has no answer; {question} is the question's title.
+     */
+    answerMissing: string;
   };
   /**
    * What a person reads, under the result of a flow that collects answers (flow key `collect`) and was given consent, about sending those answers to the app's server. Slots in braces are filled in.

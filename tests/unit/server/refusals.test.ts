@@ -58,7 +58,8 @@ describe('POST /api/analysis refuses, with a message from content', () => {
       ],
       [
         founderBody({ answers: { ...input, founderQuestionnaire: { step: 99, answers: {} } } }),
-        '"founderQuestionnaire" is not what the app would send (its step 99 became 0)',
+        // A step past a question left unanswered: the refusal names the question.
+        fillMessage(messages.answerMissing, { question: 'Problem' }),
       ],
       [
         founderBody({
