@@ -2,7 +2,8 @@
  * The newer step types (number, email, date, rating, NPS, yes/no, dropdown), one question each in
  * the Customer Pulse fixture (tests/fixtures/question-types), walked in Chromium by mouse at
  * 1280 px and by keyboard alone at 375 px to a stored answer, axe-clean on every step, and their
- * answers read in the analysis prompt (Gemini intercepted).
+ * answers read in the analysis prompt (Gemini intercepted); a rule on the NPS answer asks detractors
+ * one more question.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -266,6 +267,51 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     // A reload keeps every answer: the questionnaire reopens where it was.
     await page.goto(`${app.url}/pulse`);
     expect(await storedAnswers(page)).toEqual(expect.objectContaining({ 'team-size': 41, recommend: 10 }));
+    await page.close();
+  });
+
+  it('asks detractors (NPS 0-6) one more question, counted only then, and drops its answer when the score rises', async () => {
+    const page = await app.newPage();
+    await answerGemini(page, modelReply);
+    await page.goto(app.url);
+    const earlier = {
+      'team-size': 12,
+      'contact-email': 'ada@example.com',
+      'review-date': '2026-03-05',
+      satisfaction: 4,
+    };
+    await page.evaluate(
+      (answers) => sessionStorage.setItem('pulseAnswers', JSON.stringify({ step: 4, answers })),
+      earlier,
+    );
+    await page.goto(`${app.url}/pulse`);
+    await expect.poll(() => stepTitle(page)).toBe('Would They Recommend You?');
+    const count = () => page.getByTestId('step-counter').textContent();
+    await expect.poll(count).toBe('5 of 7');
+    const nps = page.getByRole('radiogroup', { name: 'Would They Recommend You?' });
+    await nps.getByText('3', { exact: true }).click();
+    await expect.poll(count).toBe('5 of 8');
+    await recordStep(page, 'Churn Tracking');
+    await page.getByRole('radio', { name: 'Yes, we do' }).check();
+    await recordStep(page, 'Main Market');
+    // Not the last question any more: Next, not Finish.
+    await page.getByRole('combobox', { name: 'Main Market' }).selectOption({ label: 'Canada' });
+    await recordStep(page, 'What Holds Them Back?');
+    await expect.poll(count).toBe('8 of 8');
+    await page.getByRole('textbox', { name: 'What Holds Them Back?' }).fill('Slow support replies');
+    await expectNoAxeViolations(page, 'a step asked by a rule on an NPS answer');
+
+    // Back to the NPS, 9: the detractor question is no longer asked and its answer is gone.
+    for (const title of ['Main Market', 'Churn Tracking', 'Would They Recommend You?']) {
+      await page.getByRole('button', { name: 'Back' }).click();
+      await expect.poll(() => stepTitle(page)).toBe(title);
+    }
+    await nps.getByText('9', { exact: true }).click();
+    await expect.poll(count).toBe('5 of 7');
+    await expect.poll(async () => Object.hasOwn((await storedAnswers(page)) as object, 'detractor-reason')).toBe(false);
+    await recordStep(page, 'Churn Tracking');
+    await recordStep(page, 'Main Market');
+    expect(await page.getByRole('button', { name: 'Finish', exact: true }).count()).toBe(1);
     await page.close();
   });
 });
