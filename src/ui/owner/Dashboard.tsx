@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import buttons from '../components/ActionButton.styles.ts';
 import fields from '../forms/styles/fields.styles.ts';
 import page from '../screens/PageScreen.styles.ts';
+import { CollectedResponses } from './CollectedResponses.tsx';
 import { FunnelChart } from './FunnelChart.tsx';
 import { FunnelTable, type StepRow } from './FunnelTable.tsx';
 import { ownerApi, type Details, type FlowSummary, type Funnel } from './ownerApi.ts';
 import styles from './OwnerPage.styles.ts';
+import { WebhookDeliveries } from './WebhookDeliveries.tsx';
 
 const day = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -24,6 +26,35 @@ function rows(flow: FlowSummary, funnel: Funnel, details: Details): StepRow[] {
       abandoned: detail?.abandoned ?? 0,
     };
   });
+}
+
+interface DateControlProps {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}
+
+/** One end of the date range, a labelled native date input (keyboard and screen-reader ready). */
+function DateControl({ id, label, value, min, max, onChange }: DateControlProps) {
+  return (
+    <div className={styles.control}>
+      <label className={fields.label} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={fields.control}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
 }
 
 export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
@@ -81,32 +112,8 @@ export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
             ))}
           </select>
         </div>
-        <div className={styles.control}>
-          <label className={fields.label} htmlFor="owner-from">
-            From
-          </label>
-          <input
-            id="owner-from"
-            className={fields.control}
-            type="date"
-            value={from}
-            max={to}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </div>
-        <div className={styles.control}>
-          <label className={fields.label} htmlFor="owner-to">
-            To
-          </label>
-          <input
-            id="owner-to"
-            className={fields.control}
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </div>
+        <DateControl id="owner-from" label="From" value={from} max={to} onChange={setFrom} />
+        <DateControl id="owner-to" label="To" value={to} min={from} onChange={setTo} />
         <button type="button" className={buttons.secondary} onClick={onSignOut}>
           Sign out
         </button>
@@ -160,8 +167,10 @@ export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
               )}
             </div>
           </section>
+          <CollectedResponses flowId={flow.id} flowTitle={flow.title} />
         </>
       ) : null}
+      <WebhookDeliveries />
     </>
   );
 }

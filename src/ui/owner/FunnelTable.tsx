@@ -1,4 +1,5 @@
 import styles from './OwnerPage.styles.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 export interface StepRow {
   key: string;
@@ -14,9 +15,7 @@ const seconds = (ms: number | null) => (ms === null ? '—' : `${(ms / 1000).toF
 /** The funnel's numbers as a table: what a screen reader reads instead of the chart. */
 export function FunnelTable({ rows, caption }: { rows: StepRow[]; caption: string }) {
   return (
-    // A focusable region, so a keyboard can scroll it on a narrow screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (axe: scrollable-region-focusable)
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Funnel table">
+    <ScrollRegion label="Funnel table">
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -52,6 +51,6 @@ export function FunnelTable({ rows, caption }: { rows: StepRow[]; caption: strin
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -26,4 +26,12 @@ export default defineStyles({
     '& td.number, & th.number': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   },
   alert: { color: 'red.700' },
+  visuallyHidden: { srOnly: true },
+  answers: {
+    display: 'grid',
+    gap: 1,
+    mt: 2,
+    '& dt': { fontWeight: 'semibold', color: 'gray.800' },
+    '& dd': { ms: 0, color: 'gray.700', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+  },
 });

@@ -15,6 +15,26 @@ export interface Details {
   analyses: { outcome: string; errorKind: string | null; count: number }[];
 }
 
+/** One collected response (server/completions/responses.ts), its time as JSON writes a date. */
+export interface CollectedResponse {
+  id: string;
+  createdAt: string;
+  score: number | null;
+  answers: Record<string, unknown>;
+}
+export interface Responses {
+  collects: boolean;
+  responses: CollectedResponse[];
+}
+/** One webhook message with its attempts (server/webhooks/webhookQueue.ts). */
+export interface Delivery {
+  id: string;
+  flowId: string;
+  createdAt: string;
+  state: string;
+  attempts: { at: string; status: number | null; error: string | null; ms: number }[];
+}
+
 class OwnerApiError extends Error {
   constructor(
     readonly status: number,
@@ -53,6 +73,11 @@ export const ownerApi = {
     }),
   signOut: () => call('/session', { method: 'DELETE' }),
   flows: async () => (await (await call('/flows')).json()) as FlowSummary[],
+  responses: async (flow: string) =>
+    (await (await call(`/responses?${new URLSearchParams({ flow }).toString()}`)).json()) as Responses,
+  responsesCsvHref: (flow: string) => `/api/owner/responses.csv?${new URLSearchParams({ flow }).toString()}`,
+  deleteResponse: (id: string) => call(`/responses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  deliveries: async () => ((await (await call('/webhooks')).json()) as { deliveries: Delivery[] }).deliveries,
   report: async (flow: string, from: string, to: string) => {
     const query = `?${new URLSearchParams({ flow, from, to }).toString()}`;
     const [funnel, details] = await Promise.all([call(`/funnel${query}`), call(`/details${query}`)]);

@@ -1,0 +1,115 @@
+import { useCallback, useState } from 'react';
+import { titleFromId } from '../../engine/template/titleFromId.ts';
+import { inlineValue } from '../../engine/template/formatValue.ts';
+import buttons from '../components/ActionButton.styles.ts';
+import page from '../screens/PageScreen.styles.ts';
+import { ownerApi, type CollectedResponse } from './ownerApi.ts';
+import styles from './OwnerPage.styles.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
+import { useLoaded } from './useLoaded.ts';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A response's answers as the owner reads them: one line per stored answer, as text, never HTML. */
+function Answers({ answers }: { answers: CollectedResponse['answers'] }) {
+  const entries = Object.entries(answers);
+  return (
+    <details>
+      <summary>{entries.length === 1 ? '1 answer' : `${entries.length} answers`}</summary>
+      <dl className={styles.answers}>
+        {entries.map(([key, value]) => (
+          <div key={key}>
+            <dt>{titleFromId(key)}</dt>
+            <dd>{inlineValue(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/**
+ * The answers a flow collected (only flows whose content declares `collect`, and only with the
+ * person's consent): newest first, as CSV, each one deletable.
+ */
+export function CollectedResponses({ flowId, flowTitle }: { flowId: string; flowTitle: string }) {
+  const loaded = useLoaded(useCallback(() => ownerApi.responses(flowId), [flowId]));
+  const [deleteError, setDeleteError] = useState<string | undefined>();
+  const remove = (response: CollectedResponse) => {
+    ownerApi
+      .deleteResponse(response.id)
+      .then(() => {
+        setDeleteError(undefined);
+        loaded.reload();
+      })
+      .catch((failure: unknown) => setDeleteError(failure instanceof Error ? failure.message : String(failure)));
+  };
+  const error = deleteError ?? loaded.error;
+  const data = loaded.data;
+  return (
+    <section className={page.block} aria-labelledby="owner-responses">
+      <div className={page.blockContent}>
+        <h2 id="owner-responses" className={page.blockHeading}>
+          Collected responses
+        </h2>
+        {error ? (
+          <p role="alert" className={styles.alert}>
+            {error}
+          </p>
+        ) : null}
+        {!data ? null : !data.collects ? (
+          <p className={page.paragraph}>
+            {flowTitle} does not collect answers: its content has no <code>collect</code> section.
+          </p>
+        ) : data.responses.length === 0 ? (
+          <p className={page.paragraph}>No responses yet.</p>
+        ) : (
+          <>
+            <p className={page.paragraph}>
+              <a className={buttons.secondary} href={ownerApi.responsesCsvHref(flowId)} download>
+                Download all as CSV
+              </a>
+            </p>
+            <ScrollRegion label="Collected responses table">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">Received</th>
+                    <th scope="col" className="number">
+                      Score
+                    </th>
+                    <th scope="col">Answers</th>
+                    <th scope="col">
+                      <span className={styles.visuallyHidden}>Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.responses.map((response) => (
+                    <tr key={response.id}>
+                      <td>{when(response.createdAt)}</td>
+                      <td className="number">{response.score ?? '—'}</td>
+                      <td>
+                        <Answers answers={response.answers} />
+                      </td>
+                      <td>
+                        <button
+                          type="button"
+                          className={buttons.secondary}
+                          aria-label={`Delete the response received ${when(response.createdAt)}`}
+                          onClick={() => remove(response)}
+                        >
+                          Delete
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
