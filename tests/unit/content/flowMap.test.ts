@@ -230,7 +230,12 @@ describe('flowMap, the less common shapes', () => {
     expect(lines.filter((line) => line.includes('link_https_example_com_docs(['))).toHaveLength(1);
     expect(lines).toContain('  screen_end -->|"Docs"| link_https_example_com_docs');
     expect(lines).toContain('  screen_end -->|"Docs again"| link_https_example_com_docs');
-    expect(lines).toContain('  route_buyer_questions(["buyer flow: Acquisition Criteria<br/>/buyer-questions"])');
+    const buyerQuestions = shipped.flows
+      .flatMap((flow) => flow.screens)
+      .find((screen) => screen.route === '/buyer-questions');
+    expect(lines).toContain(
+      `  route_buyer_questions(["buyer flow: ${buyerQuestions?.title ?? '?'}<br/>/buyer-questions"])`,
+    );
     expect(lines).toContain('  route_other(["other flow: untitled<br/>/other"])');
     expect(lines.filter((line) => line.includes('route_nowhere(['))).toEqual([
       '  route_nowhere(["unknown route<br/>/nowhere"])',
