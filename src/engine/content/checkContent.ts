@@ -8,7 +8,6 @@ import { checkFormDefaults } from './checks/formDefaults.ts';
 import { checkFormEnums } from './checks/formEnums.ts';
 import { checkFormMessages } from './checks/formMessages.ts';
 import { checkFormOrder } from './checks/formOrder.ts';
-import { checkFormReferences } from './checks/formReferences.ts';
 import { checkFormRequired } from './checks/formRequired.ts';
 import { checkFormFormats } from './checks/formFormats.ts';
 import { checkFormSchemaValid } from './checks/formSchemaValid.ts';
@@ -56,7 +55,6 @@ export interface CheckResult {
 export const semanticChecks: ContentCheck[] = [
   checkCards,
   checkFormSchemaValid,
-  checkFormReferences,
   checkFormFormats,
   checkFormConditions,
   checkFormConditionValues,
@@ -187,14 +185,18 @@ export function checkContent(
 
   // Every check, and everything downstream (engine, server, rjsf), reads each form with its `$ref`s resolved.
   const resolved = resolveForms(content.forms, sources.forms);
-  if (resolved.problems.length > 0) return { problems: sortProblems(resolved.problems) };
+  if (resolved.problems.length > 0)
+    return { problems: sortProblems(resolved.problems), warnings: sortProblems(resolved.warnings) };
   Object.assign(content.forms, resolved.forms);
   Object.assign(sources.forms, resolved.sources);
 
   const { context, problems: semantic } = createCheckContext(content, sources);
   for (const check of [...semanticChecks, ...extraChecks]) check(context);
   const errors = semantic.filter((problem) => problem.severity !== 'warning');
-  const warnings = sortProblems(semantic.filter((problem) => problem.severity === 'warning'));
+  const warnings = sortProblems([
+    ...resolved.warnings,
+    ...semantic.filter((problem) => problem.severity === 'warning'),
+  ]);
   if (errors.length > 0) return { problems: sortProblems(errors), warnings };
   return { content, problems: [], warnings };
 }

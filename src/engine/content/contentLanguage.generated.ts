@@ -723,7 +723,7 @@ export interface FormFile {
   schema: JsonObject;
   uiSchema?: JsonObject2;
   /**
-   * How many levels a recursive "$ref" (a definition that contains itself, such as a tree of nodes) shows: at the deepest level the part that would nest again is left out. Without it, a recursive reference is refused.
+   * How many levels a recursive "$ref" (a definition that contains itself, such as a tree of nodes) shows: at the deepest level the part that would nest again is left out. Without it, 3 levels, with a warning.
    */
   recursionDepth?: number;
 }

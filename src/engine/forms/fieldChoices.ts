@@ -8,16 +8,17 @@ export interface FieldChoice {
 
 /**
  * The values a field offers, or undefined when it takes free input: an `enum` (labelled by
- * `ui:enumNames` when given), a `oneOf`/`anyOf` of titled `const`s, a boolean's Yes and No; for a
+ * `ui:enumNames` when given, a list or a map by value), a `oneOf`/`anyOf` of titled `const`s, a boolean's Yes and No; for a
  * list, the choices of its items.
  */
 export function fieldChoices(schema: unknown, uiSchema?: unknown): FieldChoice[] | undefined {
   if (!isRecord(schema)) return undefined;
   if (schema.type === 'array') return fieldChoices(schema.items, isRecord(uiSchema) ? uiSchema.items : undefined);
   if (Array.isArray(schema.enum)) {
-    const names = isRecord(uiSchema) && Array.isArray(uiSchema['ui:enumNames']) ? uiSchema['ui:enumNames'] : [];
+    const names: unknown = isRecord(uiSchema) ? uiSchema['ui:enumNames'] : undefined;
     return (schema.enum as unknown[]).map((value, index) => {
-      const name: unknown = names[index];
+      // rjsf reads a list of labels in enum order, or a map from each value (as text) to its label.
+      const name: unknown = Array.isArray(names) ? names[index] : isRecord(names) ? names[String(value)] : undefined;
       return { value, label: typeof name === 'string' ? name : String(value) };
     });
   }

@@ -2,8 +2,12 @@ import { effectiveShape } from './effectiveShape.ts';
 import { isFilled } from './isFilled.ts';
 import { isRecord } from './isRecord.ts';
 
+/** An object of fields: declared so, or a `oneOf`/`anyOf` of alternative sets of fields (rjsf's selector between them). */
 function isObjectSchema(schema: Record<string, unknown>): boolean {
-  return schema.type === 'object' || (schema.type === undefined && isRecord(schema.properties));
+  if (schema.type === 'object') return true;
+  if (schema.type !== undefined) return false;
+  const options = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : [];
+  return isRecord(schema.properties) || options.some((option) => isRecord(option) && isRecord(option.properties));
 }
 
 /**

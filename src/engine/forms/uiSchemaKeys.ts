@@ -105,6 +105,7 @@ export const ignoredOptionNames: Readonly<Record<string, string>> = {
   autocapitalize: 'the theme leaves capitalisation to the browser',
   allowClearTextInputs: 'the theme draws no clear button in text inputs',
   rootFieldId: 'rjsf no longer reads it; element ids come from the form id',
+  accept: 'it names the files a file field takes, and a form has no file field (see "format": "data-url")',
 };
 
 /** rjsf's own fields, which `ui:field` could name: the built-ins a custom field is measured against. */

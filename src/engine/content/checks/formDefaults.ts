@@ -1,5 +1,6 @@
 import Ajv, { type ErrorObject } from 'ajv';
 import { declaredProperties } from '../../forms/declaredProperties.ts';
+import { isRecord } from '../../forms/isRecord.ts';
 import type { ContentCheck } from './context.ts';
 
 // Draft-07 like the form validator; formats are the form's business at run time, not the default's.
@@ -40,8 +41,11 @@ export const checkFormDefaults: ContentCheck = ({ content, sources, report }) =>
         report(source, ['schema', ...property.at], `the field's schema does not compile: ${(error as Error).message}`);
         continue;
       }
+      // rjsf fills a list shorter than its minItems with its items' default: that list opens complete.
+      const padded = Array.isArray(value) && isRecord(schema.items) && 'default' in schema.items;
+      const relevant = errors.filter((error) => !(padded && error.keyword === 'minItems' && error.instancePath === ''));
       // A `oneOf` of consts reports each branch's `const`; the choice as a whole is what failed.
-      const first = errors.find((error) => error.keyword === 'oneOf' || error.keyword === 'enum') ?? errors[0];
+      const first = relevant.find((error) => error.keyword === 'oneOf' || error.keyword === 'enum') ?? relevant[0];
       if (first) report(source, ['schema', ...property.at, 'default'], describe(value, first));
     }
   }

@@ -1,3 +1,4 @@
+import { isAlternatives } from '../../forms/isAlternatives.ts';
 import { isRecord } from '../../forms/isRecord.ts';
 import type { Origin } from './unfold.ts';
 
@@ -80,6 +81,26 @@ function compileDependencies(node: Schema, at: Origin | undefined, origins: Weak
   node.allOf = [...(Array.isArray(node.allOf) ? (node.allOf as unknown[]) : []), ...conditions];
 }
 
+/**
+ * A field's `oneOf` of alternative sets of fields, read as `anyOf`: rjsf shows both with a
+ * selector and keeps only the chosen option's answers, so an answer that also fits another option
+ * (two options with the same field names, or options whose fields are all optional) is still one
+ * answer, not a "matches more than one" error a person could never clear. The form's own root is
+ * left as written (the engine reads a root `oneOf` as the choice it is).
+ */
+function alternativesAsAnyOf(node: Schema, isRoot: boolean): void {
+  for (const child of childSchemas(node)) alternativesAsAnyOf(child, false);
+  if (isRoot || !isAlternatives(node.oneOf) || 'anyOf' in node) return;
+  node.anyOf = node.oneOf;
+  delete node.oneOf;
+}
+
+/** Whether a field below the root has a `oneOf` of alternative sets of fields (see alternativesAsAnyOf). */
+export function hasFieldAlternatives(node: Schema, isRoot = true): boolean {
+  if (!isRoot && isAlternatives(node.oneOf)) return true;
+  return childSchemas(node).some((child) => hasFieldAlternatives(child, false));
+}
+
 /** A form's schema and uiSchema in the shape the engine reads: an object of fields at the root. */
 export interface CompiledForm {
   schema: Schema;
@@ -101,6 +122,7 @@ export function compileForm(
   origins: WeakMap<object, Origin>,
 ): CompiledForm {
   compileDependencies(root, origins.get(root), origins);
+  alternativesAsAnyOf(root, true);
   const isObjectRoot =
     root.type === 'object' ||
     (root.type === undefined && ['properties', 'allOf', 'oneOf', 'anyOf', 'if'].some((key) => key in root));

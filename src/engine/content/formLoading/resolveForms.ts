@@ -1,13 +1,16 @@
 import { RefResolver } from 'json-schema-ref-resolver';
 import { isRecord } from '../../forms/isRecord.ts';
 import { keywordsIn } from '../checks/keywordsIn.ts';
+import { asWarning } from '../problem.ts';
+import { hasEmbeddedIds, inlineEmbeddedIds } from './embeddedIds.ts';
 import { didYouMean } from '../didYouMean.ts';
 import type { PathSegment, Problem } from '../problem.ts';
 import type { SourceFile } from '../sourceFile.ts';
 import type { FormContent, JsonObject } from '../types.ts';
-import { compileForm, wrappedFieldName } from './compileForm.ts';
+import { compileForm, hasFieldAlternatives, wrappedFieldName } from './compileForm.ts';
 import { formSchemaId, parseReference, referencesIn, valueAt, type ReferenceTarget } from './formReferences.ts';
 import { locatedSource } from './locatedSource.ts';
+import { applyUiDefinitions } from './uiDefinitions.ts';
 import { siblingsKey, unfoldSchema, type Origin } from './unfold.ts';
 
 const pointerHint =
@@ -58,26 +61,53 @@ export interface ResolvedForms {
   /** Each resolved form's source, reporting problems where the resolved part was written. */
   sources: Record<string, SourceFile>;
   problems: Problem[];
+  /** What loading accepted and changed, said so the author knows (a later draft's `$schema`). */
+  warnings: Problem[];
 }
+
+/** How many levels a recursive part shows when the form does not say (`recursionDepth`). */
+const defaultRecursionDepth = 3;
+
+/** The JSON Schema drafts rjsf's validator reads as written (draft-07 and the drafts it extends). */
+const draft07 = /^https?:\/\/json-schema\.org\/draft-0[4-7]\/schema#?$/;
 
 /**
  * Loads every form into the shape the engine reads (see compileForm), and resolves every `$ref` of the forms (local `#/definitions/…`, `#/$defs/…`, and
  * `other-form.json#/…` between form files) with a maintained reference library
  * (json-schema-ref-resolver), once, when the content is loaded: the checker, the engine, the
  * server and rjsf all read the resolved form, and no resolver reaches the browser. A recursive
- * reference nests `recursionDepth` times when the form declares it, and is refused otherwise.
+ * reference nests `recursionDepth` times (3 when the form does not say, with a warning).
+ * A form written as a bundle (parts named by `$id`) is first read as plain pointers (embeddedIds.ts).
  */
 export function resolveForms(
-  forms: Readonly<Record<string, FormContent>>,
+  asWritten: Readonly<Record<string, FormContent>>,
   sources: Readonly<Record<string, SourceFile>>,
 ): ResolvedForms {
-  const written = new Map(Object.values(forms).map((form) => [form.id, form.schema as unknown]));
+  const result: ResolvedForms = { forms: {}, sources: {}, problems: [], warnings: [] };
+  const bundles = new Set<string>();
+  const forms = Object.values(asWritten).map((form) => {
+    if (!hasEmbeddedIds(form.schema)) return form;
+    bundles.add(form.id);
+    const dialect = form.schema.$schema;
+    if (typeof dialect === 'string' && !draft07.test(dialect))
+      result.warnings.push(
+        asWarning(
+          problemIn(
+            sources[form.id],
+            ['$schema'],
+            `"$schema" names ${JSON.stringify(dialect)}: the form is read as JSON Schema draft-07, as rjsf's validator reads it`,
+          ),
+        ),
+      );
+    return { ...form, schema: inlineEmbeddedIds(form.schema) as FormContent['schema'] };
+  });
+  const written = new Map(forms.map((form) => [form.id, form.schema as unknown]));
   // The files as parsed: the caller replaces the resolved forms' sources with these results.
   const parsed = { ...sources };
-  const result: ResolvedForms = { forms: {}, sources: {}, problems: [] };
-  const withoutId = Object.values(forms).filter((form) => keywordsIn(form.schema, '$id').length === 0);
-  const referring = withoutId.filter((form) => referencesIn(form.schema).length > 0);
-  const loaded = withoutId.filter((form) => referring.includes(form) || needsCompiling(form.schema));
+  const referring = forms.filter((form) => referencesIn(form.schema).length > 0);
+  const loaded = forms.filter(
+    (form) => referring.includes(form) || bundles.has(form.id) || needsCompiling(form.schema),
+  );
   if (loaded.length === 0) return result;
 
   for (const form of referring) {
@@ -100,7 +130,7 @@ export function resolveForms(
 
   const library = new RefResolver();
   if (referring.length > 0)
-    for (const form of withoutId) library.addSchema(prepared(form.schema, form.id), formSchemaId(form.id));
+    for (const form of forms) library.addSchema(prepared(form.schema, form.id), formSchemaId(form.id));
 
   const origins = new WeakMap<object, Origin>();
   for (const form of loaded) {
@@ -112,19 +142,22 @@ export function resolveForms(
       result.problems.push(problemIn(source, [], `its "$ref"s cannot be resolved: ${(error as Error).message}`));
       continue;
     }
-    const depth = form.recursionDepth;
+    const declared = form.recursionDepth !== undefined;
+    const depth = form.recursionDepth ?? defaultRecursionDepth;
     const schema = isRecord(resolved)
       ? unfoldSchema(resolved, form.id, {
           written,
           depth,
+          declared,
           origins,
           onLoop: (at, reference) => {
-            const where = sources[at.form];
-            result.problems.push(
-              problemIn(
-                where,
-                [...at.at, '$ref'],
-                `"${reference}" refers back to where it is used, so the form would never end: declare how many levels it shows with "recursionDepth" (e.g. "recursionDepth": 3) beside "schema" in schemas/forms/${form.id}.json, or remove the loop`,
+            result.warnings.push(
+              asWarning(
+                problemIn(
+                  sources[at.form],
+                  [...at.at, '$ref'],
+                  `"${reference}" refers back to where it is used: the form shows it ${defaultRecursionDepth} levels deep, the deepest without the part that would nest again; declare another depth with "recursionDepth" beside "schema" in schemas/forms/${form.id}.json`,
+                ),
               ),
             );
           },
@@ -134,7 +167,11 @@ export function resolveForms(
       result.problems.push(problemIn(source, [], 'the whole form refers to itself: it would never end'));
       continue;
     }
-    const compiled = compileForm(schema as Record<string, unknown>, form.uiSchema, origins);
+    const uiSchema = applyUiDefinitions(schema as Record<string, unknown>, form.uiSchema, origins, {
+      id: form.id,
+      written: form.schema,
+    });
+    const compiled = compileForm(schema as Record<string, unknown>, uiSchema, origins);
     const { uiSchema: _written, ...rest } = form;
     result.forms[form.id] = {
       ...rest,
@@ -153,10 +190,10 @@ export function resolveForms(
   return result;
 }
 
-/** A form the engine could not read as written: `dependencies`, or a root that is not an object of fields. */
+/** A form the engine could not read as written: `dependencies`, a root that is not an object of fields, a field's `oneOf` of alternatives. */
 function needsCompiling(schema: unknown): boolean {
   if (!isRecord(schema)) return false;
-  return keywordsIn(schema, 'dependencies').length > 0 || schema.type !== 'object';
+  return keywordsIn(schema, 'dependencies').length > 0 || schema.type !== 'object' || hasFieldAlternatives(schema);
 }
 
 function problemIn(source: SourceFile | undefined, at: PathSegment[], message: string): Problem {

@@ -23,8 +23,10 @@ const reusableParts = new Set(['definitions', '$defs']);
 export interface UnfoldOptions {
   /** Every form's schema as written, for the origin of each node. */
   written: ReadonlyMap<string, unknown>;
-  /** How many times a recursive part may nest; undefined: a recursion is refused. */
-  depth: number | undefined;
+  /** How many times a recursive part may nest. */
+  depth: number;
+  /** Whether the form declared `depth`; if not, onLoop says where a loop was cut. */
+  declared: boolean;
   /** Called once, at the `$ref` that closes a loop, when no depth is declared. */
   onLoop: (at: Origin, reference: string) => void;
   origins: WeakMap<object, Origin>;
@@ -66,10 +68,10 @@ export function unfoldSchema(resolved: object, form: string, options: UnfoldOpti
     if (!isRecord(node)) return node;
 
     const seen = onPath.get(node) ?? 0;
-    if (seen >= (options.depth ?? 1)) {
+    if (seen >= options.depth) {
       const closing = references.at(-1);
       const written = closing ? valueAt(options.written.get(closing.form), closing.at) : undefined;
-      if (options.depth === undefined && closing && !looped && isRecord(written) && typeof written.$ref === 'string') {
+      if (!options.declared && closing && !looped && isRecord(written) && typeof written.$ref === 'string') {
         looped = true;
         options.onLoop(closing, written.$ref);
       }
