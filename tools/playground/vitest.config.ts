@@ -6,5 +6,11 @@ import base from '../../vitest.config.ts';
 export default defineConfig({
   ...base,
   root: resolve(import.meta.dirname, '../..'),
-  test: { ...base.test, include: ['tools/playground/usable.test.tsx'], coverage: { enabled: false } },
+  test: {
+    ...base.test,
+    include: ['tools/playground/usable.test.tsx'],
+    coverage: { enabled: false },
+    // Each form is loaded with the whole project's content, rendered, filled in and checked by axe.
+    testTimeout: 120_000,
+  },
 });
