@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContentFiles } from '../../../tools/content/readContent.ts';
-import { at, problemLines, projectRoot, withEdit } from '../content/support/shippedContent.ts';
+import { at, check, problemLines, projectRoot, withEdit } from '../content/support/shippedContent.ts';
 
 const file = 'tests/fixtures/logic-flow/flows/qualify.yaml';
 const files = readContentFiles(projectRoot, [resolve(projectRoot, 'tests/fixtures/logic-flow')]);
@@ -144,5 +144,16 @@ describe('the checker reads branches', () => {
     ).toEqual([
       expect.stringContaining('screens[0].next[0].when["=="][1]: "revnue" is not one of the question\'s options'),
     ]);
+  });
+});
+
+describe('the checker warns about a question no answer can ever show', () => {
+  it('at its `when`, as a warning that fails nothing', () => {
+    const never = 'when: {and: [{"==": [{var: answers.stage}, idea]}, {"==": [{var: answers.stage}, revenue]}]}';
+    const { lines, at: where } = linesAfter(planWhen, never);
+    expect(lines).toEqual([
+      `${where(never)} screens[0].steps[4].when: warning: no answer can ever show "plan": its condition holds for no choice of the questions it reads`,
+    ]);
+    expect(check(withEdit(files, file, planWhen, never)).content).toBeDefined();
   });
 });

@@ -223,3 +223,56 @@ describe('mistakes in the newer step types', () => {
     },
   );
 });
+
+/**
+ * Every kind of logic mistake the checker knows, made once in the logic fixture: each must be
+ * named (an error, or for a question no answer can show, a warning), never reach a user.
+ */
+describe('logic mutations', () => {
+  const logicFile = 'tests/fixtures/logic-flow/flows/qualify.yaml';
+  const logicFiles = readContentFiles(root, [resolve(root, 'tests/fixtures/logic-flow')]);
+  const planWhen = 'when: {"!=": [{var: answers.stage}, idea]}';
+  const branches =
+    'next:\n      - when: {">=": [{var: computed.readiness}, 60]}\n        to: /qualify-ready\n      - to: /qualify-result';
+  const cases: [name: string, from: string, to: string, named: string][] = [
+    [
+      'a condition reading a question asked later',
+      planWhen,
+      'when: {"!=": [{var: answers.plan}, x]}',
+      'which is asked later',
+    ],
+    [
+      'computed values in a cycle',
+      'budgetMidpoint: {"/"',
+      'budgetMidpoint: {"-": [{var: computed.readiness}, 1]}\n  unused: {"/"',
+      'in a cycle',
+    ],
+    [
+      'a branch list without a default',
+      branches,
+      branches.replace('- to: /qualify-result', '- {when: true, to: /qualify-result}'),
+      'has no default',
+    ],
+    [
+      'a branch to a route that does not exist',
+      'to: /qualify-ready',
+      'to: /qualify-reddy',
+      'no screen or page has the route "/qualify-reddy"',
+    ],
+    [
+      'a question no answer can ever show',
+      planWhen,
+      'when: {and: [{"==": [{var: answers.stage}, idea]}, {"==": [{var: answers.stage}, revenue]}]}',
+      'no answer can ever show "plan"',
+    ],
+  ];
+  it.each(cases)('%s is named by the checker', (_name, from, to, named) => {
+    const text = logicFiles.find((file) => file.file === logicFile)?.text ?? '';
+    expect(text.split(from)).toHaveLength(2);
+    const edited = logicFiles.map((file) =>
+      file.file === logicFile ? { ...file, text: text.replace(from, () => to) } : file,
+    );
+    const { problems, warnings = [] } = checkContent(edited, schemas);
+    expect([...problems, ...warnings].map(formatProblem)).toContainEqual(expect.stringContaining(named));
+  });
+});

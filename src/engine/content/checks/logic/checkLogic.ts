@@ -5,6 +5,8 @@ import type { Content, FlowContent } from '../../types.ts';
 import type { CheckContext, ContentCheck } from '../context.ts';
 import { checkBranches } from './checkBranches.ts';
 import { computedTypes } from './computedTypes.ts';
+import { neverAsked } from './neverAsked.ts';
+import { checkRule } from './typeOfRule.ts';
 import type { RuleScope } from './ruleScope.ts';
 import { storeTypes, answersType } from './storeTypes.ts';
 import { reportRule } from './reportRule.ts';
@@ -39,6 +41,14 @@ function checkQuestionnaires(
         later,
       };
       reportRule(context, source, [...at, 'when'], question.step.when, scope);
+      // A rule with a mistake is reported as such; only a well-typed one is tried for never holding.
+      const wellTyped = checkRule(question.step.when, scope).problems.length === 0;
+      if (wellTyped && neverAsked(question, questions.slice(0, index), screen.store))
+        context.warnAtKey(
+          source,
+          [...at, 'when'],
+          `no answer can ever show "${question.step.id}": its condition holds for no choice of the questions it reads`,
+        );
     });
   });
 }

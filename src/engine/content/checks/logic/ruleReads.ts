@@ -1,5 +1,5 @@
 /** Every `var` path a rule reads, in the order written. */
-function ruleReads(rule: unknown): string[] {
+export function ruleReads(rule: unknown): string[] {
   if (Array.isArray(rule)) return rule.flatMap(ruleReads);
   if (typeof rule !== 'object' || rule === null) return [];
   return Object.entries(rule).flatMap(([op, args]) => {
