@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContentFiles } from '../../../tools/content/readContent.ts';
-import { at, check, problemLines, projectRoot, withEdit } from '../content/support/shippedContent.ts';
+import { at, check, problemLines, projectRoot, shippedFiles, withEdit } from '../content/support/shippedContent.ts';
 
 const file = 'tests/fixtures/logic-flow/flows/qualify.yaml';
 const files = readContentFiles(projectRoot, [resolve(projectRoot, 'tests/fixtures/logic-flow')]);
@@ -125,6 +125,33 @@ describe('the checker reads branches', () => {
       expect.stringContaining(
         'screens[0].next[0]: only the last branch may leave out "when": it is always taken, so the branch after it never would be',
       ),
+    ]);
+  });
+
+  it("counts the branches a misplaced default hides, and reads a form screen's stores", () => {
+    const { lines } = linesAfter(
+      branches,
+      `    next:
+      - to: /qualify-result
+      - when: {">=": [{var: computed.readiness}, 60]}
+        to: /qualify-ready
+      - when: {">=": [{var: computed.readiness}, 70]}
+        to: /qualify-ready`,
+    );
+    expect(lines).toEqual([expect.stringContaining('so the 2 branches after it never would be')]);
+    const shipped = shippedFiles();
+    const formBranches = (rule: string) =>
+      problemLines(
+        withEdit(
+          shipped,
+          'flows/buyer.yaml',
+          '    next: /buyer-questions',
+          `    next:\n      - {when: ${rule}, to: /consulting}\n      - to: /buyer-questions`,
+        ),
+      );
+    expect(formBranches('{"==": [{var: buyerProfile.financingMethod}, seller_financing]}')).toEqual([]);
+    expect(formBranches('{"==": [{var: answers.financingMethod}, seller_financing]}')).toEqual([
+      expect.stringContaining('"answers" is not a store, answers, computed or a URL parameter'),
     ]);
   });
 
