@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { NumberStep } from '../../engine/content/types.ts';
 import { describedByIds } from './input/describedByIds.ts';
+import { boxProps } from './input/boxProps.ts';
 import styles from './input/InputField.styles.ts';
 import type { StepViewProps } from './StepViewProps.ts';
 
@@ -16,15 +17,8 @@ function parsed(text: string): number | undefined {
  * numeric keyboard on phones. The box keeps the text as typed ('1.', '0.50'), and the answer follows
  * the number it reads, cleared while it reads none.
  */
-export function NumberStepView({
-  step,
-  answer,
-  onChange,
-  titleId,
-  disabled,
-  invalid,
-  describedBy,
-}: StepViewProps<NumberStep>) {
+export function NumberStepView(props: StepViewProps<NumberStep>) {
+  const { step, answer, onChange, describedBy } = props;
   const [text, setText] = useState(answer === undefined ? '' : String(answer));
   // An answer set from outside (a reset) replaces the text; one the text already reads leaves it as typed.
   const [shown, setShown] = useState(answer);
@@ -36,24 +30,19 @@ export function NumberStepView({
   return (
     <div className={styles.row}>
       <input
-        id={`${step.id}-input`}
+        {...boxProps(props, describedByIds(step.unit === undefined ? undefined : unitId, describedBy))}
         type="number"
         inputMode="decimal"
         min={step.min}
         max={step.max}
         step={step.step ?? 'any'}
-        aria-labelledby={titleId}
-        aria-describedby={describedByIds(step.unit === undefined ? undefined : unitId, describedBy)}
-        aria-invalid={invalid || undefined}
         value={text}
         placeholder={step.placeholder}
-        disabled={disabled}
         onChange={(event) => {
           const typed = event.currentTarget.value;
           setText(typed);
           onChange(parsed(typed));
         }}
-        className={invalid ? styles.fieldInvalid : styles.field}
       />
       {step.unit === undefined ? null : (
         <span id={unitId} className={styles.unit}>
