@@ -9,7 +9,11 @@ import { useApp } from '../support/browser.ts';
 import { analysisText, emailjs, gemini, intercept } from '../support/founderProviders.ts';
 import { wellFormed } from '../support/productResponses.ts';
 import { arrive, tabTo } from './support/keyboard.ts';
-import { fillFormByKeyboard, walkQuestionnaireByKeyboard } from './support/keyboardWalk.ts';
+import {
+  fillFormByKeyboard,
+  walkProductToCustomerProfile,
+  walkQuestionnaireByKeyboard,
+} from './support/keyboardWalk.ts';
 import { tally } from './support/tally.ts';
 import { watchForTrouble } from './support/trouble.ts';
 
@@ -45,15 +49,7 @@ describe('keyboard only, with an analysis', () => {
     const page = await app.newPage();
     const trouble = watchForTrouble(page);
     const vendor = await intercept(page, 'gemini', gemini.ok(wellFormed));
-    await page.goto(app.url);
-    await arrive(page, '/', 'How Can We Help You Today?');
-    await tabTo(page, /^Build a Product/);
-    await page.keyboard.press('Enter');
-    await arrive(page, '/simple-positioning', 'Simple Positioning');
-    await fillFormByKeyboard(page);
-    await arrive(page, '/product-name-domain', 'Product Identity');
-    await fillFormByKeyboard(page);
-    await arrive(page, '/customer-profile', 'Customer Profile');
+    await walkProductToCustomerProfile(page, app.url);
     await fillFormByKeyboard(page);
     await arrive(page, '/customer-profile', 'Product Analysis');
     expect(vendor).toHaveLength(1);

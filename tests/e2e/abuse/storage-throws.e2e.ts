@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../support/browser.ts';
-import { arrive, tabTo } from './support/keyboard.ts';
-import { fillFormByKeyboard } from './support/keyboardWalk.ts';
+
+import { walkProductToCustomerProfile } from './support/keyboardWalk.ts';
 import { watchForTrouble } from './support/trouble.ts';
 
 const app = useApp('offline');
@@ -43,15 +43,7 @@ describe('session storage that throws on access', () => {
         .toContain(heading);
     }
     // The product flow's second screen reads the first one's answers, which live in memory here.
-    await page.goto(app.url);
-    await arrive(page, '/', 'How Can We Help You Today?');
-    await tabTo(page, /^Build a Product/);
-    await page.keyboard.press('Enter');
-    await arrive(page, '/simple-positioning', 'Simple Positioning');
-    await fillFormByKeyboard(page);
-    await arrive(page, '/product-name-domain', 'Product Identity');
-    await fillFormByKeyboard(page);
-    await arrive(page, '/customer-profile', 'Customer Profile');
+    await walkProductToCustomerProfile(page, app.url);
     expect(trouble()).toEqual([]);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectFocusVisible, focusedName, tabTo } from './keyboard.ts';
+import { arrive, expectFocusVisible, focusedName, tabTo } from './keyboard.ts';
 
 /** What the focused element is, as far as a keyboard walk needs to know. */
 interface Focused {
@@ -86,6 +86,22 @@ export async function fillFormByKeyboard(page: Page, options: FormWalkOptions = 
     }
   }
   throw new Error(`the form's submit button was never reached: ${visited.join(' | ')}`);
+}
+
+/**
+ * From the home page at `url`, by keyboard alone: the Build a Product card, then its first two
+ * forms filled, to the third (Customer Profile), where the caller goes on.
+ */
+export async function walkProductToCustomerProfile(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await arrive(page, '/', 'How Can We Help You Today?');
+  await tabTo(page, /^Build a Product/);
+  await page.keyboard.press('Enter');
+  await arrive(page, '/simple-positioning', 'Simple Positioning');
+  await fillFormByKeyboard(page);
+  await arrive(page, '/product-name-domain', 'Product Identity');
+  await fillFormByKeyboard(page);
+  await arrive(page, '/customer-profile', 'Customer Profile');
 }
 
 /** The slider keys the issue lists, on the lower handle and then the upper one. */
