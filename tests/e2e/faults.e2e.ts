@@ -5,7 +5,7 @@
  * test instead of stalling the suite. The dependency table in docs/server.md names these tests.
  */
 import { Agent, fetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeServer.ts';
 import { geminiError, geminiText } from '../support/vendorWire.ts';
 import { serverKeys, startAppServer, type RunningServer } from './support/appServer.ts';
@@ -89,6 +89,8 @@ function logLines(instance: RunningServer, event: string): Record<string, unknow
 beforeAll(async () => {
   vendor = await startFakeServer();
 });
+
+beforeEach(() => vendor.reset());
 
 afterAll(async () => {
   for (const instance of servers) await instance.stop();
@@ -185,10 +187,11 @@ describe('the vendor failing', slow, () => {
     const app = await server({ LIMIT_ANALYSES_PER_WINDOW: '1' });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       vendor.script(geminiPath, geminiError(500, 'Internal error'));
-      expect((await analyse(app.url, '198.51.100.11')).last).toBe('error');
+      // The whole answer, so a failure shows the message the server sent.
+      expect(await analyse(app.url, '198.51.100.11')).toMatchObject({ last: 'error' });
     }
     vendor.script(geminiPath, geminiText(wellFormed));
-    expect((await analyse(app.url, '198.51.100.11')).last).toBe('result');
+    expect(await analyse(app.url, '198.51.100.11')).toMatchObject({ last: 'result' });
     expect(await analyse(app.url, '198.51.100.11')).toMatchObject({ status: 429, code: 'rate-limited' });
     expect(logLines(app, 'analysis').map((line) => [line.outcome, line.vendorStatus])).toEqual([
       ['vendor-failed', 500],
@@ -202,7 +205,7 @@ describe('the vendor failing', slow, () => {
     const app = await server({});
     vendor.script(geminiPath, geminiText('x'.repeat(20 * 1024 * 1024)));
     const answer = await analyse(app.url, '198.51.100.12');
-    expect(answer.last).toBe('error');
+    expect(answer).toMatchObject({ last: 'error' });
     expect(answer.text).toContain("the AI service's answer was larger than 1024 KB");
     expect(answer.text.length).toBeLessThan(4096);
     expect(logLines(app, 'analysis')).toMatchObject([{ outcome: 'too-large' }]);

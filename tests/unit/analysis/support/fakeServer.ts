@@ -25,6 +25,8 @@ export interface FakeServer {
   requests: RecordedRequest[];
   /** Queues replies for requests whose path contains `pathPart`, used in order. */
   script: (pathPart: string, ...replies: ScriptedReply[]) => void;
+  /** Forgets the recorded requests and every reply still queued, so one test's leftovers never answer the next. */
+  reset: () => void;
   close: () => Promise<void>;
 }
 
@@ -75,6 +77,10 @@ export async function startFakeServer(): Promise<FakeServer> {
       if (!reply.hang) send(response, reply);
     });
   });
+  // Node closes an idle kept-alive socket after 5 s by default. A client on a loaded machine can send
+  // its next request on that socket just as it closes (a reset, not a vendor answer), so the fake
+  // vendor keeps idle sockets open and leaves closing them to the client, as real vendors' long idle limits do.
+  server.keepAliveTimeout = 10 * 60 * 1000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -82,6 +88,10 @@ export async function startFakeServer(): Promise<FakeServer> {
     requests,
     script(pathPart, ...replies) {
       scripts.push({ pathPart, replies });
+    },
+    reset() {
+      requests.length = 0;
+      scripts.length = 0;
     },
     close() {
       server.closeAllConnections();
@@ -115,6 +125,7 @@ export function useFakeServer(): FakeServer {
       return current().requests;
     },
     script: (pathPart, ...replies) => current().script(pathPart, ...replies),
+    reset: () => current().reset(),
     close: () => current().close(),
   };
 }
