@@ -1,3 +1,4 @@
+import { actionButton } from '../styles/buttons.ts';
 import { defineStyles } from '../styles/defineStyles.ts';
 import { actionRow, stack } from '../styles/layout.ts';
 
@@ -15,5 +16,5 @@ export default defineStyles({
   message: { fontWeight: 'medium', color: 'gray.800' },
   note: { color: 'gray.600' },
   actions: { ...actionRow, pt: 2 },
-  retry: { recipe: 'button', css: { colorPalette: 'brand' } },
+  retry: actionButton('primary'),
 });

@@ -1,6 +1,8 @@
 import { defineStyles } from '../styles/defineStyles.ts';
+import { contentColumn } from '../styles/layout.ts';
 
-const column = { maxW: '5xl', mx: 'auto', px: { base: 4, md: 6 } } as const;
+/** The page's side margins, outside the content column. */
+const gutter = { px: { base: 4, md: 6 } } as const;
 
 export default defineStyles({
   page: { display: 'flex', flexDirection: 'column', minH: '100vh' },
@@ -12,8 +14,8 @@ export default defineStyles({
       _focus: { left: 4, top: 4, zIndex: 10, bg: 'white', px: 3, py: 2, borderRadius: 'md' },
     },
   },
-  header: { bg: 'white', borderBottomWidth: '1px', borderColor: 'gray.200' },
-  headerColumn: { ...column, py: 3 },
+  header: { ...gutter, bg: 'white', borderBottomWidth: '1px', borderColor: 'gray.200' },
+  headerColumn: { ...contentColumn, py: 3 },
   brand: {
     recipe: 'link',
     css: {
@@ -34,6 +36,8 @@ export default defineStyles({
     fontSize: 'sm',
     mr: 2,
   },
-  main: { flex: '1', py: { base: 6, md: 10 } },
-  mainColumn: column,
+  main: { ...gutter, flex: '1', py: { base: 6, md: 10 } },
+  mainColumn: contentColumn,
+  /** A guard's notice above the screen it led to. */
+  notice: { mb: 6 },
 });

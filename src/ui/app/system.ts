@@ -68,6 +68,13 @@ const theme = defineConfig({
   },
 });
 
+/**
+ * Each platform's interface font: system-ui (GNOME, KDE and ChromeOS resolve it through the
+ * desktop's settings), then the names older browsers need for macOS/iOS, Windows and Android.
+ */
+const systemFontStack =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'Liberation Sans', Arial, sans-serif";
+
 const brandColours = defineConfig({
   theme: {
     tokens: {
@@ -82,10 +89,9 @@ const brandColours = defineConfig({
           800: { value: '#1a2f6b' },
         },
       },
-      fonts: {
-        heading: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-        body: { value: "'Inter', 'Segoe UI', system-ui, -apple-system, sans-serif" },
-      },
+      // The system's own UI font, shipped by no one: no font bytes, no swap and no layout shift
+      // on any load (docs/choices.md, "One font: the system's").
+      fonts: { heading: { value: systemFontStack }, body: { value: systemFontStack } },
     },
     semanticTokens: {
       colors: {

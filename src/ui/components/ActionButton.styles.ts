@@ -1,15 +1,8 @@
-import { defineStyles, type StaticStyle } from '../styles/defineStyles.ts';
+import { actionButton } from '../styles/buttons.ts';
+import { defineStyles } from '../styles/defineStyles.ts';
 
-const button = (variant: 'solid' | 'outline', size: 'md' | 'lg'): StaticStyle => ({
-  recipe: 'button',
-  variants: { variant, size },
-  css: { colorPalette: 'brand' },
-});
-
-/** Content's primary and secondary actions, each at the two sizes ActionButton takes. */
+/** Content's primary and secondary actions, on the app's one button scale (src/ui/styles/buttons.ts). */
 export default defineStyles({
-  primary: button('solid', 'md'),
-  primaryLarge: button('solid', 'lg'),
-  secondary: button('outline', 'md'),
-  secondaryLarge: button('outline', 'lg'),
+  primary: actionButton('primary'),
+  secondary: actionButton('secondary'),
 });

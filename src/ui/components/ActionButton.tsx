@@ -3,25 +3,16 @@ import { VisuallyHidden } from './VisuallyHidden.tsx';
 import type { Action } from '../../engine/content/types.ts';
 import styles from './ActionButton.styles.ts';
 
-type Size = 'md' | 'lg';
-
 interface ActionButtonProps {
   action: Action;
   /** Runs before an in-app navigation, e.g. to reset the flow for 'Start Over'. */
   onBeforeNavigate?: (action: Action) => void;
   disabled?: boolean;
-  /** 'lg' matches a form's submit button when the action sits beside it. */
-  size?: Size;
 }
 
-const classNames: Record<'primary' | 'secondary', Record<Size, string>> = {
-  primary: { md: styles.primary, lg: styles.primaryLarge },
-  secondary: { md: styles.secondary, lg: styles.secondaryLarge },
-};
-
 /** A content-declared action: an in-app link, an external link, or both styled as a button. */
-export function ActionButton({ action, onBeforeNavigate, disabled, size = 'md' }: ActionButtonProps) {
-  const className = classNames[action.variant === 'secondary' ? 'secondary' : 'primary'][size];
+export function ActionButton({ action, onBeforeNavigate, disabled }: ActionButtonProps) {
+  const className = action.variant === 'secondary' ? styles.secondary : styles.primary;
   if (action.href) {
     return (
       <a href={action.href} target="_blank" rel="noopener noreferrer" className={className}>

@@ -24,7 +24,6 @@ export default defineStyles({
     listStyleType: 'none',
     gap: 5,
     w: 'full',
-    maxW: '3xl',
   },
   card: {
     ...card,

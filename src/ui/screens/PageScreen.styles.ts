@@ -2,7 +2,7 @@ import { defineStyles } from '../styles/defineStyles.ts';
 import { hstack, stack } from '../styles/layout.ts';
 
 export default defineStyles({
-  page: { ...stack(6), maxW: '3xl', mx: 'auto' },
+  page: stack(6),
   header: stack(2),
   title: { recipe: 'heading', variants: { size: { base: '2xl', md: '3xl' } } },
   subtitle: { color: 'gray.600' },

@@ -1,5 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { focusRing } from '../../components/focusRing.ts';
+import { actionButton } from '../../styles/buttons.ts';
 import { defineStyles } from '../../styles/defineStyles.ts';
 
 // The form theme's sizes are plain CSS lengths and its colours plain values, brand.* aside: they
@@ -27,35 +28,20 @@ const iconButton: SystemStyleObject = {
 
 /** The form theme's buttons: submit, icon buttons (list moves, copy, remove) and "Add …". */
 export default defineStyles({
+  /** The footer (e.g. Back) and the submit button: a row, or on a phone a column of full-width buttons. */
   submitRow: {
     display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
     flexWrap: 'wrap',
-    alignItems: 'flex-start',
+    alignItems: { base: 'stretch', sm: 'flex-start' },
     justifyContent: 'space-between',
     gap: '1rem',
     marginTop: '2rem',
   },
-  submitColumn: { textAlign: 'end' },
-  submitButton: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: '2.75rem',
-    paddingInline: '1.5rem',
-    fontFamily: 'inherit',
-    fontSize: '1rem',
-    fontWeight: 600,
-    color: 'white',
-    bg: 'brand.600',
-    border: 0,
-    borderRadius: '0.5rem',
-    cursor: 'pointer',
-    transition: 'background 0.15s',
-    _hover: { bg: 'brand.700' },
-    _focusVisible: focusRing,
-    _disabled: { bg: '#e5e7eb', color: '#4b5563', cursor: 'not-allowed' },
-  },
-  hint: { fontSize: '0.875rem', color: '#4b5563', marginTop: '0.5rem' },
+  submitFooter: { display: 'flex', flexDirection: 'column', _empty: { display: 'none' } },
+  submitColumn: { display: 'flex', flexDirection: 'column', alignItems: { base: 'stretch', sm: 'flex-end' } },
+  submitButton: actionButton('primary'),
+  hint: { fontSize: '0.875rem', color: '#4b5563', marginTop: '0.5rem', textAlign: { base: 'center', sm: 'end' } },
   iconButton,
   dangerIconButton: { ...iconButton, _hover: { bg: '#fef2f2', borderColor: '#b91c1c', color: '#b91c1c' } },
   /** A secondary button with an icon and words, e.g. "Add co-founder". */

@@ -16,12 +16,12 @@ export default defineStyles({
   grid: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: '1.25rem 1.5rem',
+    gap: '0.75rem 1.5rem',
     '@media (min-width: 48em)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   fullWidthCell: { gridColumn: '1 / -1' },
   /** rjsf's layout grid (`ui:field: LayoutGridField`): a row of 12 columns. */
-  layoutRow: { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: '1.25rem 1.5rem' },
+  layoutRow: { display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: '0.75rem 1.5rem' },
   column1: column(1),
   column2: column(2),
   column3: column(3),

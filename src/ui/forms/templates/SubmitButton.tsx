@@ -25,7 +25,7 @@ export function SubmitButton({ uiSchema, registry }: FormSubmitButtonProps) {
     <>
       {ui.beforeSubmit}
       <div className={buttonStyles.submitRow}>
-        <div>{ui.footer}</div>
+        <div className={buttonStyles.submitFooter}>{ui.footer}</div>
         <div className={buttonStyles.submitColumn}>
           <button
             type="submit"

@@ -2,7 +2,7 @@ import { defineStyles } from '../../styles/defineStyles.ts';
 import { stack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  page: { ...stack(6), maxW: '3xl', mx: 'auto' },
+  page: stack(6),
   intro: stack(2),
   eyebrow: {
     fontSize: 'sm',

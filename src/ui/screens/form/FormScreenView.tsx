@@ -125,9 +125,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
           ) : undefined
         }
         footer={
-          screen.back ? (
-            <ActionButton action={screen.back} size="lg" disabled={analysisState.kind === 'running'} />
-          ) : undefined
+          screen.back ? <ActionButton action={screen.back} disabled={analysisState.kind === 'running'} /> : undefined
         }
       />
       <AnalysisStatusLine state={analysisState} />

@@ -2,7 +2,7 @@ import { defineStyles } from '../../styles/defineStyles.ts';
 import { stack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  screen: { ...stack(6), maxW: '3xl', mx: 'auto' },
+  screen: stack(6),
   card: {
     bg: 'white',
     borderWidth: '1px',

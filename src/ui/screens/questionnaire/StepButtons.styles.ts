@@ -1,8 +1,10 @@
+import { actionButton } from '../../styles/buttons.ts';
 import { defineStyles } from '../../styles/defineStyles.ts';
 import { hstack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  buttons: { ...hstack('0.5rem'), justifyContent: 'space-between' },
-  back: { recipe: 'button', variants: { variant: 'outline' }, css: { colorPalette: 'gray' } },
-  next: { recipe: 'button', css: { colorPalette: 'brand', minW: '32' } },
+  buttons: { ...hstack(3), justifyContent: 'space-between' },
+  back: actionButton('secondary'),
+  // On a phone Next takes the row beside Back; from sm up it keeps a steady width as its label changes.
+  next: actionButton('primary', { flex: { base: '1', sm: 'initial' }, minW: { sm: '32' } }),
 });
