@@ -84,7 +84,7 @@ export function analysisRoute({ content, backend, limits, settle, log, now = Dat
           analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing,
         };
         const { text, source, model, usage } = await backend().produce(
-          { flowId: flow.id, analysis, input, statusTexts },
+          { flowId: flow.id, flow, analysis, input, statusTexts },
           (status) => void send(sseEvents.status, toWireStatus(status)),
           controller.signal,
         );

@@ -991,7 +991,7 @@ export interface ResultView {
    */
   title: string;
   /**
-   * The field holding the main score.
+   * The field holding the main score; on a results screen it may be computed.<name>, a value the flow calculates.
    */
   scoreField: string;
   /**
@@ -999,7 +999,7 @@ export interface ResultView {
    */
   scoreLabel: string;
   /**
-   * The field holding the summary.
+   * The field holding the summary (or computed.<name> on a results screen).
    */
   summaryField: string;
   /**
@@ -1176,7 +1176,7 @@ export interface ResultsScreen {
   };
 }
 /**
- * The values the view's fields read.
+ * The values the view's fields read. Their texts may use {{ computed.<name> }} and {{ <store>.<field> }}, filled from the session when the screen opens.
  */
 export interface JsonObject3 {
   [k: string]: JsonValue;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnalysisContent, AppContent } from '../../engine/content/types.ts';
+import type { AnalysisContent, AppContent, FlowContent } from '../../engine/content/types.ts';
 import type { AnalysisOutcome, AnalysisStatus } from '../../engine/analysis/index.ts';
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
 import { analysisInput, keptResult, keptResultKey } from '../../engine/store/keptResult.ts';
@@ -22,7 +22,7 @@ const idle: AnalysisViewState = { kind: 'idle' };
  * A finished analysis is kept in the session with the answers it read: until those change or the
  * result is closed, the screen opens on it again (Back, Forward, a reload) without a new run.
  */
-export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisContent | undefined) {
+export function useAnalysis(app: AppContent, flow: FlowContent, analysis: AnalysisContent | undefined) {
   const [state, setState] = useState<AnalysisViewState>(idle);
   const kept = useKeptResult(analysis);
   const inFlight = useRef(false);
@@ -46,7 +46,8 @@ export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisC
         analysis,
         input,
         backend: await analysisBackend(app),
-        flowId,
+        flowId: flow.id,
+        flow,
         env: import.meta.env,
         statusTexts,
         onStatus: (status) => setState({ kind: 'running', status }),
@@ -63,7 +64,7 @@ export function useAnalysis(app: AppContent, flowId: string, analysis: AnalysisC
     } finally {
       inFlight.current = false;
     }
-  }, [analysis, app, flowId]);
+  }, [analysis, app, flow]);
 
   const dismiss = useCallback(() => setState(idle), []);
   const shown: AnalysisViewState =

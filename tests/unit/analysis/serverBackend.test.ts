@@ -2,6 +2,7 @@
  * The browser's client of the app's server, against responses a server (or a broken network)
  * can give: each failure reaches the user as an AnalysisError in the content's words.
  */
+import { noFlowLogic } from '../../../src/engine/logic/flowValues.ts';
 import { describe, expect, it } from 'vitest';
 import { serverBackend } from '../../../src/engine/analysis/backend/serverBackend.ts';
 import { analysisPath } from '../../../src/engine/analysis/backend/wire.ts';
@@ -32,7 +33,7 @@ function produce(respond: typeof fetch, signal?: AbortSignal) {
     return await respond(input, init);
   };
   const outcome = serverBackend({ messages, fetch: send }).produce(
-    { flowId: 'founder', analysis, input: founderInput(), statusTexts },
+    { flowId: 'founder', flow: noFlowLogic, analysis, input: founderInput(), statusTexts },
     (status) => statuses.push(status),
     signal,
   );

@@ -260,6 +260,18 @@ describe('logic mutations', () => {
       'no screen or page has the route "/qualify-reddy"',
     ],
     [
+      'a misspelt computed value in a step title',
+      '{{ computed.readiness }}: what',
+      '{{ computed.readines }}: what',
+      '"readines" is not in "computed"',
+    ],
+    [
+      "a misspelt computed value as a result screen's score",
+      "scoreField: computed.readiness\n        scoreLabel: Readiness\n        summaryField: summary\n        lists: []\n        actions:\n          - {label: Start Over, to: /, variant: secondary}\n      values:\n        summary: 'With",
+      "scoreField: computed.readyness\n        scoreLabel: Readiness\n        summaryField: summary\n        lists: []\n        actions:\n          - {label: Start Over, to: /, variant: secondary}\n      values:\n        summary: 'With",
+      '"readyness" is not in "computed"',
+    ],
+    [
       'a question no answer can ever show',
       planWhen,
       'when: {and: [{"==": [{var: answers.stage}, idea]}, {"==": [{var: answers.stage}, revenue]}]}',

@@ -56,6 +56,8 @@ describe('POST /api/analysis, answers of the newer question types', () => {
       'Likelihood to recommend (0 to 10): 9',
       'Churn reasons tracked: No',
       'Main market: de',
+      // The flow's computed value, worked out by the server from the answers sent: 4 × 10 + 9 × 5.
+      'Customer health (15 to 100): 85',
     ])
       expect(prompt).toContain(line);
   });

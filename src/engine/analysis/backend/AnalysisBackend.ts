@@ -1,4 +1,5 @@
 import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
+import type { FlowLogic } from '../../logic/flowValues.ts';
 import type { StatusListener, StatusTexts } from '../run/AnalysisStatus.ts';
 import type { TokenUsage } from '../providers/AnalysisProvider.ts';
 import type { AnalysisInput } from '../types.ts';
@@ -7,6 +8,8 @@ import type { AnalysisInput } from '../types.ts';
 export interface BackendRequest {
   /** The flow whose screen links the analysis; the server checks the pair against its content. */
   flowId: string;
+  /** That flow's screens and computed values, which the prompt reads as computed.<name>. */
+  flow: FlowLogic;
   analysis: AnalysisContent;
   input: AnalysisInput;
   statusTexts: StatusTexts;

@@ -1,4 +1,5 @@
 import type { ProviderSettings } from '../../content/types.ts';
+import { templateScope } from '../../logic/flowValues.ts';
 import { renderTemplate } from '../../template/renderTemplate.ts';
 import { completeWithRetry } from '../chain/completeWithRetry.ts';
 import { sleep as realSleep, type Sleep } from '../chain/sleep.ts';
@@ -35,12 +36,12 @@ function readyProviders(options: DirectBackendOptions, maxTokens: number): Analy
 export function directBackend(options: DirectBackendOptions): AnalysisBackend {
   const sleep = options.sleep ?? realSleep;
   return {
-    async produce({ analysis, input, statusTexts }, onStatus, signal) {
+    async produce({ flow, analysis, input, statusTexts }, onStatus, signal) {
       const ready = readyProviders(options, analysis.maxTokens);
       if (ready.length === 0) return { text: offlineAnalyze(input, analysis), source: 'offline' };
       const { text, provider, model, usage } = await completeWithRetry({
         providers: ready,
-        prompt: renderTemplate(analysis.template, input),
+        prompt: renderTemplate(analysis.template, templateScope(flow, input)),
         analysis,
         statusTexts,
         onStatus,

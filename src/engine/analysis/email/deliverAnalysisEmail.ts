@@ -1,4 +1,5 @@
 import type { EmailSpec } from '../../content/types.ts';
+import type { FlowLogic } from '../../logic/flowValues.ts';
 import { failureMessage } from '../chain/describeFailure.ts';
 import { readEnv } from '../readEnv.ts';
 import type { AnalysisInput, AnalysisResult, EnvVars } from '../types.ts';
@@ -13,6 +14,8 @@ export type EmailDelivery =
 
 export interface EmailRequest {
   spec: EmailSpec;
+  /** The flow that ran the analysis, whose computed values are worked out over `input`; without it, none. */
+  flow?: FlowLogic;
   input: AnalysisInput;
   result: AnalysisResult;
   env: EnvVars;
@@ -34,7 +37,7 @@ export async function deliverAnalysisEmail(request: EmailRequest): Promise<Email
       serviceId,
       templateId,
       publicKey,
-      params: buildEmailParams(spec, request.input, request.result, request.now),
+      params: buildEmailParams(spec, request.input, request.result, request.now, request.flow),
       ...(origin !== undefined ? { origin } : {}),
     });
     // The spec counts only 200 as delivered.

@@ -1,3 +1,4 @@
+import { noFlowLogic, type FlowLogic } from '../../logic/flowValues.ts';
 import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
 import { AnalysisError } from '../AnalysisError.ts';
 import type { AnalysisBackend } from '../backend/AnalysisBackend.ts';
@@ -26,6 +27,8 @@ export interface AnalysisRequest {
   backend: AnalysisBackend;
   /** The flow whose screen runs the analysis; a server backend needs it. */
   flowId?: string;
+  /** That flow's screens and computed values, which the prompt and the email read; without it, none. */
+  flow?: FlowLogic;
 }
 
 /** Seams for tests; the defaults are the real clock and EmailJS. */
@@ -64,6 +67,7 @@ async function sendEmailStep(
   onStatus(statusEvents.emailing(request.statusTexts));
   const delivery = await deliverAnalysisEmail({
     spec,
+    flow: request.flow ?? noFlowLogic,
     input: request.input,
     result,
     env: request.env,
@@ -92,6 +96,7 @@ export async function runAnalysis(
     const { text, source } = await request.backend.produce(
       {
         flowId: request.flowId ?? '',
+        flow: request.flow ?? noFlowLogic,
         analysis: request.analysis,
         input: request.input,
         statusTexts: request.statusTexts,

@@ -41,7 +41,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     [form, formValidatorFunctions],
   );
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
-  const { state: analysisState, start, dismiss, staleResult } = useAnalysis(app, flow.id, analysis);
+  const { state: analysisState, start, dismiss, staleResult } = useAnalysis(app, flow, analysis);
   const [initialData] = useState(() => selectFormData(sessionStore().getState().slots, screen.store));
   const [data, setData] = useState<JsonObject>(initialData ?? {});
   const goTo = useNavigate();

@@ -20,7 +20,7 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
   const { app } = content;
   const analysis = screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
   const { state, dispatch, context } = useQuestionnaire(app, flow, screen);
-  const { state: analysisState, start, dismiss, staleResult } = useAnalysis(app, flow.id, analysis);
+  const { state: analysisState, start, dismiss, staleResult } = useAnalysis(app, flow, analysis);
   const goTo = useNavigate();
   const completion = useCompletion(app, flow, screen.id);
   const { report } = completion;

@@ -4,11 +4,11 @@ import type { SourceFile } from '../../sourceFile.ts';
 import type { Content, FlowContent } from '../../types.ts';
 import type { CheckContext, ContentCheck } from '../context.ts';
 import { checkBranches } from './checkBranches.ts';
+import { checkFlowTemplates } from './checkFlowTemplates.ts';
 import { computedTypes } from './computedTypes.ts';
 import { neverAsked } from './neverAsked.ts';
 import { checkRule } from './typeOfRule.ts';
-import type { RuleScope } from './ruleScope.ts';
-import { storeTypes, answersType } from './storeTypes.ts';
+import { questionScope, storeTypes } from './storeTypes.ts';
 import { reportRule } from './reportRule.ts';
 
 /** Each question's `when`, read against the answers before it; a follow-up's id must be unique too. */
@@ -34,12 +34,7 @@ function checkQuestionnaires(
         ids.add(question.step.id);
       }
       if (question.step.when === undefined) return;
-      const before = { kind: 'object', fields: answersType(questions.slice(0, index)) } as const;
-      const later = new Map(questions.slice(index).map(({ step }) => [step.id, step.title]));
-      const scope: RuleScope = {
-        fields: { ...flowFields, answers: before, [screen.store]: { kind: 'object', fields: { answers: before } } },
-        later,
-      };
+      const scope = questionScope(screen, index, flowFields);
       reportRule(context, source, [...at, 'when'], question.step.when, scope);
       // A rule with a mistake is reported as such; only a well-typed one is tried for never holding.
       const wellTyped = checkRule(question.step.when, scope).problems.length === 0;
@@ -68,5 +63,6 @@ export const checkLogic: ContentCheck = (context) => {
     const flowFields = { ...stores, computed: { kind: 'object', fields: computed } } as const;
     checkQuestionnaires(context, source, flow, flowFields);
     checkBranches(context, source, flow, flowFields);
+    checkFlowTemplates(context, source, flow, flowFields);
   }
 };

@@ -4,6 +4,7 @@ import { questionsOf } from '../../../logic/questions.ts';
 import { authoringFor } from '../../../steps/authoring/registry.ts';
 import { anyType, booleanType, numberType, textType, type LogicType } from '../../../steps/authoring/logicType.ts';
 import type { Content, FlowContent, QuestionnaireScreen } from '../../types.ts';
+import type { RuleScope } from './ruleScope.ts';
 
 /** A form field's type in a rule, from its JSON Schema: a choice keeps its values and titles. */
 function fieldType(schema: Record<string, unknown>): LogicType {
@@ -28,6 +29,24 @@ function fieldType(schema: Record<string, unknown>): LogicType {
 /** The answers of `questions` as rules read them: each step's logicType under its id. */
 export function answersType(questions: ReturnType<typeof questionsOf>): Record<string, LogicType> {
   return Object.fromEntries(questions.map(({ step }) => [step.id, authoringFor(step).logicType(step)]));
+}
+
+/**
+ * What the question at `index` of `screen` may read: the flow's names, and the answers to the
+ * questions before it (as answers.<id> and under the screen's store); those asked later are
+ * listed so the checker can say so rather than call them unknown.
+ */
+export function questionScope(
+  screen: QuestionnaireScreen,
+  index: number,
+  flowFields: Readonly<Record<string, LogicType>>,
+): RuleScope {
+  const questions = questionsOf(screen);
+  const before = { kind: 'object', fields: answersType(questions.slice(0, index)) } as const;
+  return {
+    fields: { ...flowFields, answers: before, [screen.store]: { kind: 'object', fields: { answers: before } } },
+    later: new Map(questions.slice(index).map(({ step }) => [step.id, step.title])),
+  };
 }
 
 /** A questionnaire's store: { answers: { <step id>: type } }. */
