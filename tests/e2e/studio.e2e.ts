@@ -178,7 +178,7 @@ describe('the Studio', () => {
     await page.getByLabel('Name', { exact: true }).fill('Plan a Hire');
     await page.getByLabel('Start route', { exact: true }).fill('/plan-hire');
     await page.getByRole('button', { name: 'Create flow' }).click();
-    await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe('plan-a-hire');
+    await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe('Plan a Hire');
 
     await expectNoAxeViolations(page, '/__studio');
     await screenshot(page, 'studio');
@@ -243,4 +243,21 @@ describe('the Studio', () => {
     ])
       expect(bundle, change).toContain(change);
   }, 240_000);
+
+  it('fits a phone: one column, nothing wider than the screen, every control labelled', async () => {
+    const page = await dev.newPage({ width: 375, height: 800 });
+    await page.goto(`${dev.url}/__studio`);
+    await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
+    await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
+    await openStep(page, 'Launch Budget Range');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Where this is' }).textContent(), patience)
+      .toBe('Plan a Launch › Launch Readiness');
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(overflow, patience).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '/__studio at 375 px');
+    await screenshot(page, 'studio-375');
+    await page.close();
+  }, 120_000);
 });

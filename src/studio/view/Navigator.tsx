@@ -3,7 +3,7 @@ import type { Problem } from '../../engine/content/problem.ts';
 import { kindLabels, kindOf } from '../model/contentKinds.ts';
 import { itemKeys, problemsWithin } from '../model/navigation.ts';
 import { moveItem } from '../model/nodeEdits.ts';
-import { fileId, nodeLabel } from '../model/nodeLabel.ts';
+import { fileId, fileLabel, nodeLabel } from '../model/nodeLabel.ts';
 import { FieldsOf } from './FieldsOf.tsx';
 import { SortableList } from './SortableList.tsx';
 import { useStudio } from './useStudio.ts';
@@ -124,7 +124,7 @@ export function Navigator({ problems }: { problems: Problem[] }) {
                       aria-current={open && selection.path.length === 0 ? 'true' : undefined}
                       onClick={() => select({ file, path: [] })}
                     >
-                      {fileId(file)}
+                      {fileLabel(file, data[file])}
                       {count > 0 ? (
                         <Text as="span" color="red.700" fontWeight="semibold">
                           {' '}

@@ -11,7 +11,7 @@ import { inlineRefs } from '../model/inlineRefs.ts';
 import { isPlainObject, type JsonSchema } from '../model/jsonSchema.ts';
 import type { PlaceholderGroup } from '../model/placeholderChoices.ts';
 import { getIn, sameValue, withoutAddedEmpties } from '../model/nodeEdits.ts';
-import { fileId, nodeLabel } from '../model/nodeLabel.ts';
+import { nodeTrail } from '../model/nodeLabel.ts';
 import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
 import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
@@ -94,7 +94,7 @@ export function NodeEditor({ schemas, problems, placeholders }: NodeEditorProps)
   const steps = isPlainObject(nodeData) && Array.isArray(nodeData.steps) ? (nodeData.steps as unknown[]) : undefined;
   const screens =
     path.length === 0 && isPlainObject(nodeData) && Array.isArray(nodeData.screens) ? nodeData.screens : undefined;
-  const title = path.length === 0 ? fileId(file) : nodeLabel(nodeData, String(path[path.length - 1]));
+  const trail = nodeTrail(file, fileData, path);
 
   const onChange = (event: IChangeEvent<unknown>) => {
     const changed = isPlainObject(event.formData) ? { ...event.formData, ...form.kept } : event.formData;
@@ -106,12 +106,13 @@ export function NodeEditor({ schemas, problems, placeholders }: NodeEditorProps)
     <Stack gap={4}>
       <HStack justify="space-between" align="flex-start" gap={3} flexWrap="wrap">
         <Stack gap={0}>
-          <Text fontSize="sm" color="gray.600">
-            {file}
-            {path.length > 0 ? ` · ${path.join('.')}` : ''}
-          </Text>
+          {trail.length > 1 ? (
+            <Text as="nav" aria-label="Where this is" fontSize="sm" color="gray.600">
+              {trail.slice(0, -1).join(' › ')}
+            </Text>
+          ) : null}
           <Heading as="h2" size="lg">
-            {title}
+            {trail[trail.length - 1]}
           </Heading>
         </Stack>
         <HStack gap={2} flexWrap="wrap">

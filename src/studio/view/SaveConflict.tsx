@@ -49,11 +49,11 @@ export function SaveConflict({ conflict, onKeepMine, onTakeDisk }: SaveConflictP
         <Text fontSize="sm">
           Someone (or another editor) saved this file meanwhile. Choose which version to keep; the other is discarded.
         </Text>
-        <HStack align="stretch" gap={3}>
+        <Stack direction={{ base: 'column', md: 'row' }} align="stretch" gap={3}>
           <Version label="Your version (Studio)" text={conflict.mine} />
           <Version label="On disk now" text={conflict.disk?.text ?? '(the file was deleted)'} />
-        </HStack>
-        <HStack gap={2}>
+        </Stack>
+        <HStack gap={2} flexWrap="wrap">
           <Button size="sm" colorPalette="brand" onClick={onKeepMine}>
             Save my version over it
           </Button>

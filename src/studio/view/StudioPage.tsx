@@ -122,7 +122,7 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
   );
 
   return (
-    <Stack gap={4} px={6} py={5} minH="100vh" bg="gray.50">
+    <Stack gap={4} px={{ base: 3, md: 6 }} py={5} minH="100vh" bg="gray.50">
       <HStack as="header" justify="space-between" gap={4} flexWrap="wrap">
         <Stack gap={0}>
           <Heading as="h1" size="2xl" color="brand.800">
@@ -170,7 +170,12 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
           }}
         />
       ))}
-      <Grid templateColumns="280px minmax(0, 1fr) 360px" gap={5} alignItems="start">
+      {/* One column on a phone, the editor beside the list on a tablet, the preview beside both on a wide screen. */}
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)', xl: '280px minmax(0, 1fr) 360px' }}
+        gap={5}
+        alignItems="start"
+      >
         <Box
           as="aside"
           bg="white"
@@ -178,10 +183,10 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
           borderColor="gray.200"
           borderRadius="xl"
           p={4}
-          position="sticky"
+          position={{ lg: 'sticky' }}
           top={4}
-          maxH="calc(100vh - 32px)"
-          overflowY="auto"
+          maxH={{ lg: 'calc(100vh - 32px)' }}
+          overflowY={{ lg: 'auto' }}
         >
           <Stack gap={4}>
             {creating ? (
@@ -194,7 +199,16 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
             <Navigator problems={problems} />
           </Stack>
         </Box>
-        <Box as="main" id="main" bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={6}>
+        <Box
+          as="main"
+          id="main"
+          bg="white"
+          borderWidth="1px"
+          borderColor="gray.200"
+          borderRadius="xl"
+          p={{ base: 4, md: 6 }}
+          minW={0}
+        >
           {selection ? (
             <HStack gap={1} mb={4} role="group" aria-label="View">
               {(['form', 'source'] as const).map((mode) => (
@@ -223,7 +237,7 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
             <NodeEditor schemas={schemas} problems={problems} placeholders={placeholders} />
           )}
         </Box>
-        <Stack gap={5} position="sticky" top={4}>
+        <Stack gap={5} position={{ xl: 'sticky' }} top={4} gridColumn={{ lg: '2', xl: 'auto' }}>
           <Box
             as="section"
             aria-labelledby="studio-preview"
