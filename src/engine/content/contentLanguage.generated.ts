@@ -450,7 +450,7 @@ export interface AppFile {
      */
     vendorUnreachable: string;
     /**
-     * Stands in for the provider's answer in the analysis's 'failed' message when the answer passed the server's byte limit (vendorAnswerBytes in server/config/limits.json); {kilobytes} is that limit.
+     * Stands in for the provider's answer in the analysis's 'failed' message when the answer passed the server's size limit for an answer; {kilobytes} is that limit.
      */
     vendorTooLarge: string;
     /**
@@ -706,7 +706,7 @@ export interface PageFile {
   actions?: Action[];
 }
 /**
- * A JSON Schema for the data and an rjsf uiSchema for its widgets. The file name is the form's id.
+ * The fields a form asks for, their rules and how they look. The file name is the form's id.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "FormFile".
@@ -728,7 +728,7 @@ export interface FormFile {
   recursionDepth?: number;
 }
 /**
- * The form's JSON Schema (draft-07, as rjsf reads it): usually an object of fields ("type": "object" with "properties"); a single field or a list is the form's one field, stored as "value".
+ * The form's fields and their rules: usually an object of fields ("type": "object" with "properties"); a single field or a list is the form's one field, stored as "value".
  */
 export interface JsonObject {
   [k: string]: JsonValue;
@@ -975,7 +975,7 @@ export interface SectionBase {
    */
   field: string;
   /**
-   * A registered section kind; its own keys are under $defs.sections here.
+   * How the section is read: as text, as a list of points, or as a score.
    */
   kind: 'text' | 'list' | 'score';
 }
@@ -1052,7 +1052,7 @@ export interface Branch {
  */
 export interface AnalysisLink {
   /**
-   * A file name (without extension) in prompts/.
+   * The analysis this questionnaire runs, by its name in the list of analyses.
    */
   prompt: string;
   /**
@@ -1072,7 +1072,7 @@ export interface AnalysisLink {
  */
 export interface FormScreen {
   /**
-   * A file name (without .json) in schemas/forms/.
+   * The form this screen shows, by its name in the list of forms.
    */
   form: string;
   /**
@@ -1145,7 +1145,7 @@ export interface StepBase {
    */
   id: string;
   /**
-   * A registered step type. Adding one means a model in src/engine/steps, a view in src/ui/steps and its keys under $defs.steps here.
+   * The kind of question (free text, a slider, choices, a rating…); changing it keeps the settings the new kind shares.
    */
   type: 'text' | 'range' | 'radio' | 'checkbox' | 'number' | 'email' | 'date' | 'rating' | 'nps' | 'yesno' | 'dropdown';
   /**
