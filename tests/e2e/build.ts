@@ -1,6 +1,6 @@
 /** Builds every variant the end-to-end tests need into dist-e2e/<variant>. */
 import { build } from 'vite';
-import { projectRoot, serverBuild, serverVariantEnv, variantDir, variants, type Variant } from './support/variants.ts';
+import { projectRoot, serverBuilds, variantDir, variants, type Variant } from './support/variants.ts';
 
 // Each variant's environment is exactly what variants.ts says: nothing leaks in from the shell.
 const variantEnv = /^(VITE_(GEMINI|OPENAI|EMAILJS|ANALYSIS)_|ADVISORY_EXTRA_CONTENT$)/;
@@ -20,11 +20,13 @@ for (const [name, env] of Object.entries(variants) as [Variant, Record<string, s
 }
 
 // The production server as `npm start` builds it: the client, then the server beside it.
-useEnv(serverVariantEnv);
-await build({ root: projectRoot, logLevel: 'warn', build: { outDir: serverBuild.client, emptyOutDir: true } });
-await build({
-  root: projectRoot,
-  logLevel: 'warn',
-  build: { ssr: 'server/main.ts', outDir: serverBuild.server, emptyOutDir: true },
-});
-console.log('built e2e variant "server" (client and server)');
+for (const server of serverBuilds) {
+  useEnv(server.env);
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir: server.client, emptyOutDir: true } });
+  await build({
+    root: projectRoot,
+    logLevel: 'warn',
+    build: { ssr: 'server/main.ts', outDir: server.server, emptyOutDir: true },
+  });
+  console.log(`built e2e variant "${server.name}" (client and server)`);
+}

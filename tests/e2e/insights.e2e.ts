@@ -2,56 +2,26 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type RunningPostgres } from '../support/postgresServer.ts';
-import { startAppServer, type RunningServer } from './support/appServer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { chromiumFlags, chromiumPath, screenshotDir } from './support/browser.ts';
+import { screenshotDir, useBrowser } from './support/browser.ts';
 import { answerSteps, canvas, counter, profile, startQuestionnaire, waitForResult } from './support/founderFlow.ts';
+import { ready, signIn, useOwnerServers } from './support/ownerServers.ts';
 import { startRedis } from './support/redisServer.ts';
 
-const password = 'e2e owner password';
-const ready = { timeout: 120_000, interval: 500 };
+const browser = useBrowser();
+const servers = useOwnerServers();
+const { start, stop } = servers;
 
-let context: BrowserContext;
-let userDataDir = '';
-const running: RunningServer[] = [];
-
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(screenshotDir, { recursive: true });
-  userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumFlags,
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
 });
-
-afterAll(async () => {
-  await (context as BrowserContext | undefined)?.close();
-  for (const server of running) await server.stop();
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
-});
-
-/** `npm start`'s server with the owner's area on, once its database is ready. */
-async function start(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startAppServer({ OWNER_PASSWORD: password, ...env });
-  running.push(server);
-  await expect.poll(() => server.output.some((line) => line.startsWith('Database: ready')), ready).toBe(true);
-  return server;
-}
-
-async function stop(server: RunningServer): Promise<void> {
-  running.splice(running.indexOf(server), 1);
-  expect(await server.stop()).toBe(0);
-}
 
 /** A founder who fills the profile and answers two questions, then closes the tab on the third. */
 async function abandonAtStepThree(url: string): Promise<void> {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   await startQuestionnaire(page, url);
   await answerSteps(page, 0, 1);
   await expect.poll(() => counter(page).textContent()).toBe('3 of 12');
@@ -60,7 +30,7 @@ async function abandonAtStepThree(url: string): Promise<void> {
 
 /** A founder who answers all twelve questions and reads the (offline) analysis. */
 async function finish(url: string): Promise<void> {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   await startQuestionnaire(page, url);
   await answerSteps(page);
   await waitForResult(page);
@@ -71,13 +41,6 @@ interface Funnel {
   started: number;
   completed: number;
   steps: { step: string; views: number; completions: number }[];
-}
-
-async function signIn(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/owner`);
-  await page.getByLabel('Owner password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('table').waitFor();
 }
 
 const readFunnel = (page: Page) =>
@@ -112,7 +75,7 @@ describe('insights on the embedded database (npm start, nothing else)', () => {
       await abandonAtStepThree(server.url);
       await finish(server.url);
 
-      const owner = await context.newPage();
+      const owner = await browser.context.newPage();
       await owner.goto(`${server.url}/owner`);
       await expectNoAxeViolations(owner, 'owner sign-in');
       await signIn(owner, server.url);
@@ -144,7 +107,7 @@ describe('insights on the embedded database (npm start, nothing else)', () => {
 
       await stop(server);
       server = await start({ DATA_DIR: dataDir });
-      const again = await context.newPage();
+      const again = await browser.context.newPage();
       // The session lives in the database: still signed in after the restart.
       await again.goto(`${server.url}/owner`);
       await again.getByRole('table').waitFor();
@@ -168,7 +131,7 @@ describe("insights on Debian's PostgreSQL, two instances behind one database and
     redis = await startRedis();
   }, 120_000);
   afterAll(async () => {
-    for (const server of [...running]) await stop(server);
+    await servers.stopAll();
     await redis.stop();
     await postgres.stop();
   });
@@ -195,7 +158,7 @@ describe("insights on Debian's PostgreSQL, two instances behind one database and
       expect(response.status).toBe(204);
     }
 
-    const owner = await context.newPage();
+    const owner = await browser.context.newPage();
     await signIn(owner, first.url);
     await expect.poll(() => readFunnel(owner), ready).toEqual(expectedFunnel);
     // The cookie from the first instance opens the second: the session is in the shared database.

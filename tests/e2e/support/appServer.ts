@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverBuild } from './variants.ts';
+import { serverBuild, type ServerBuild } from './variants.ts';
 
 export interface RunningServer {
   url: string;
@@ -19,9 +19,12 @@ export const serverKeys = { GEMINI_API_KEY: 'e2e-gemini-secret-key', OPENAI_API_
  * Starts the built production server (`node dist-server/main.js`, as `npm start` runs it) on an
  * ephemeral loopback port, in an empty working directory (no .env), with exactly the given variables.
  */
-export async function startAppServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startAppServer(
+  env: Record<string, string>,
+  build: ServerBuild = serverBuild,
+): Promise<RunningServer> {
   const cwd = mkdtempSync(join(tmpdir(), 'advisory-server-'));
-  const child: ChildProcess = spawn(process.execPath, [serverBuild.entry], {
+  const child: ChildProcess = spawn(process.execPath, [build.entry], {
     cwd,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

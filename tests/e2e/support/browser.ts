@@ -43,27 +43,70 @@ function openedLive(page: Page): Page {
   return page;
 }
 
+export interface LaunchedBrowser {
+  context: BrowserContext;
+  /** Closes the browser and deletes its user-data dir. */
+  close: () => Promise<void>;
+}
+
 /**
- * One headless Chromium (fresh user-data dir) and one static server per test file, serving a
- * variant or any built client folder (`{ root }`). Call at the top level of a test file; the
- * returned object is filled in before the first test runs.
+ * Debian's headless Chromium with the brief's flags and a fresh user-data dir, at 1280 × 900.
+ * Nothing may leave the machine: any request not to loopback, and not intercepted by a test, is
+ * refused loudly.
  */
-export function useApp(variant: Variant | { root: string }): AppUnderTest {
-  const app = {} as AppUnderTest;
-  let userDataDir = '';
-  let closeServer: (() => Promise<void>) | undefined;
-  beforeAll(async () => {
-    const server = await serveStatic(typeof variant === 'string' ? variantDir(variant) : variant.root);
-    closeServer = server.close;
-    userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
+async function launchBrowser(): Promise<LaunchedBrowser> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
+  try {
     const context = await chromium.launchPersistentContext(userDataDir, {
       executablePath: chromiumPath,
       headless: true,
       args: chromiumFlags,
       viewport: { width: 1280, height: 900 },
     });
-    // Nothing may leave the machine: anything not intercepted by a test is refused loudly.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+    return {
+      context,
+      async close() {
+        await context.close();
+        rmSync(userDataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * One browser for a test file (launchBrowser), closed after its last test. Call at the top level
+ * of a test file; the returned object is filled in before the first test runs.
+ */
+export function useBrowser(): { context: BrowserContext } {
+  const browser = {} as LaunchedBrowser;
+  beforeAll(async () => {
+    Object.assign(browser, await launchBrowser());
+  });
+  afterAll(async () => {
+    // Unset when the launch failed.
+    await (browser as Partial<LaunchedBrowser>).close?.();
+  });
+  return browser;
+}
+
+/**
+ * One headless Chromium (launchBrowser) and one static server per test file, serving a variant or
+ * any built client folder (`{ root }`). Call at the top level of a test file; the returned object
+ * is filled in before the first test runs.
+ */
+export function useApp(variant: Variant | { root: string }): AppUnderTest {
+  const app = {} as AppUnderTest;
+  let closeBrowser: (() => Promise<void>) | undefined;
+  let closeServer: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const server = await serveStatic(typeof variant === 'string' ? variantDir(variant) : variant.root);
+    closeServer = server.close;
+    const { context, close } = await launchBrowser();
+    closeBrowser = close;
     Object.assign(app, {
       url: server.url,
       context,
@@ -75,10 +118,8 @@ export function useApp(variant: Variant | { root: string }): AppUnderTest {
     });
   });
   afterAll(async () => {
-    // Unset when beforeAll failed before launching the browser.
-    await (app as Partial<AppUnderTest>).context?.close();
+    await closeBrowser?.();
     await closeServer?.();
-    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { serverBuild, variantDir, variants, type Variant } from './variants.ts';
+import { serverBuilds, variantDir, variants, type Variant } from './variants.ts';
 
 /** The builds come from `npm run test:e2e`; fail early and clearly when they are missing. */
 export default function setup(): void {
@@ -9,7 +9,8 @@ export default function setup(): void {
       throw new Error(`dist-e2e/${variant} is missing: run "npm run test:e2e", which builds it first.`);
     }
   }
-  if (!existsSync(serverBuild.entry)) {
-    throw new Error('dist-e2e/server is missing: run "npm run test:e2e", which builds it first.');
+  for (const server of serverBuilds) {
+    if (!existsSync(server.entry))
+      throw new Error(`dist-e2e/${server.name} is missing: run "npm run test:e2e", which builds it first.`);
   }
 }

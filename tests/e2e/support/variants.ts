@@ -46,11 +46,37 @@ export function variantDir(variant: Variant): string {
   return resolve(e2eOutDir, variant);
 }
 
-/** The default build (server mode, no key in the bundle) and its server, laid out as `npm run build` does. */
-export const serverVariantEnv: Record<string, string> = { ...emailjs };
-export const serverBuild = {
-  root: resolve(e2eOutDir, 'server'),
-  client: resolve(e2eOutDir, 'server', 'dist'),
-  server: resolve(e2eOutDir, 'server', 'dist-server'),
-  entry: resolve(e2eOutDir, 'server', 'dist-server', 'main.js'),
-};
+/** A production build (`npm run build`'s layout: the client in dist/, the server in dist-server/) under dist-e2e/<name>. */
+export interface ServerBuild {
+  name: string;
+  /** Exactly the build's environment (the content roots and the client's public settings). */
+  env: Record<string, string>;
+  root: string;
+  client: string;
+  server: string;
+  entry: string;
+}
+
+function serverBuildNamed(name: string, env: Record<string, string>): ServerBuild {
+  const root = resolve(e2eOutDir, name);
+  return {
+    name,
+    env,
+    root,
+    client: resolve(root, 'dist'),
+    server: resolve(root, 'dist-server'),
+    entry: resolve(root, 'dist-server', 'main.js'),
+  };
+}
+
+/** The default build (server mode, no key in the bundle) and its server, as `npm run build` makes it. */
+export const serverBuild = serverBuildNamed('server', { ...emailjs });
+/**
+ * The same build with the Share Feedback flow from tests/fixtures/collect-flow merged in: the one
+ * flow that collects answers (with the person's consent), for the completion and webhook tests.
+ */
+export const collectServerBuild = serverBuildNamed('server-collect', {
+  ...emailjs,
+  ADVISORY_EXTRA_CONTENT: 'tests/fixtures/collect-flow',
+});
+export const serverBuilds = [serverBuild, collectServerBuild];

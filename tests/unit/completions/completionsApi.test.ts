@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { fillMessage } from '../../../src/engine/analysis/fillMessage.ts';
-import type { Database } from '../../../server/db/schema.ts';
 import { defaultLimits } from '../../../server/config/limits.ts';
 import { collectContent, completionBody, completionsApp, feedbackAnswers } from './support/completionsApp.ts';
-import { completionsDb, unreachableDb } from './support/completionsDb.ts';
+import { unreachableDb, completionsDbForFile } from './support/completionsDb.ts';
 
 const messages = collectContent.app.completionMessages;
-let db: Kysely<Database>;
 
-// PGlite starts a whole PostgreSQL: seconds on a busy machine.
-beforeAll(async () => {
-  db = await completionsDb();
-}, 60_000);
-afterAll(async () => {
-  await db.destroy();
-});
-beforeEach(async () => {
-  await db.deleteFrom('responses').execute();
-  await db.deleteFrom('webhook_messages').execute();
-});
+const data = completionsDbForFile();
 
-const storedResponses = () => db.selectFrom('responses').selectAll().execute();
-const queuedMessages = () => db.selectFrom('webhook_messages').selectAll().execute();
+const storedResponses = () => data.db.selectFrom('responses').selectAll().execute();
+const queuedMessages = () => data.db.selectFrom('webhook_messages').selectAll().execute();
 
 async function refusal(response: Response): Promise<string> {
   return ((await response.json()) as { error: { message: string } }).error.message;
@@ -30,7 +17,7 @@ async function refusal(response: Response): Promise<string> {
 
 describe('POST /api/completions: consent decides whether answers are stored', () => {
   it('stores the answers of a collecting flow sent with consent, once however often it is reported', async () => {
-    const { post } = completionsApp(db);
+    const { post } = completionsApp(data.db);
     const body = completionBody();
     const first = await post(body);
     expect(first.status).toBe(202);
@@ -42,7 +29,7 @@ describe('POST /api/completions: consent decides whether answers are stored', ()
   });
 
   it('stores nothing for a completion without consent (no answers sent), and says so', async () => {
-    const { post } = completionsApp(db);
+    const { post } = completionsApp(data.db);
     const response = await post(completionBody({ consent: undefined, answers: undefined }));
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ stored: false });
@@ -50,7 +37,7 @@ describe('POST /api/completions: consent decides whether answers are stored', ()
   });
 
   it('refuses answers without consent, consent without answers, and answers for a flow that does not collect', async () => {
-    const { post } = completionsApp(db);
+    const { post } = completionsApp(data.db);
     const cases: [Record<string, unknown>, string][] = [
       [completionBody({ consent: undefined }), 'answers came without the consent this flow asks for'],
       [completionBody({ consent: false }), 'consent is either given (true) or not sent'],
@@ -69,7 +56,7 @@ describe('POST /api/completions: consent decides whether answers are stored', ()
   });
 
   it("checks the answers with the analysis route's validators: unknown stores, steps and fields, wrong shapes, lengths", async () => {
-    const { post } = completionsApp(db);
+    const { post } = completionsApp(data.db);
     const cases: [Record<string, unknown>, string][] = [
       [{ ...feedbackAnswers, companyProfile: {} }, 'the answers have an unknown part "companyProfile"'],
       [
@@ -97,7 +84,7 @@ describe('POST /api/completions: consent decides whether answers are stored', ()
   });
 
   it('refuses a bad shape: unknown fields, no id, unknown flow, a score out of range or for a flow without analysis', async () => {
-    const { post } = completionsApp(db);
+    const { post } = completionsApp(data.db);
     const cases: [unknown, string][] = [
       [completionBody({ extra: 1 }), 'the request has an unknown field "extra"'],
       [completionBody({ completionId: 'abc' }), 'the completion has no valid id'],
@@ -115,7 +102,7 @@ describe('POST /api/completions: consent decides whether answers are stored', ()
   });
 
   it('413 over the body limit, 403 from another site, 429 past the per-address limit', async () => {
-    const { post } = completionsApp(db, { limits: { completionsPerWindow: 2 } });
+    const { post } = completionsApp(data.db, { limits: { completionsPerWindow: 2 } });
     const huge = await post(
       completionBody({ answers: { feedbackContact: { name: 'x'.repeat(defaultLimits.bodyBytes) } } }),
     );
@@ -134,7 +121,10 @@ describe('POST /api/completions: consent decides whether answers are stored', ()
   });
 
   it('queues one flow.completed message per completion when webhooks are on, answers only with consent', async () => {
-    const { post, queuedCount } = completionsApp(db, { webhooks: true, now: () => Date.parse('2026-11-24T10:00:00Z') });
+    const { post, queuedCount } = completionsApp(data.db, {
+      webhooks: true,
+      now: () => Date.parse('2026-11-24T10:00:00Z'),
+    });
     const withAnswers = completionBody();
     await post(withAnswers);
     await post(withAnswers);

@@ -1,23 +1,17 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ownerCompletionRoutes } from '../../../server/completions/ownerCompletionRoutes.ts';
 import { recordCompletion } from '../../../server/completions/recordCompletion.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { refuse, type AppEnv } from '../../../server/http/appEnv.ts';
 import { collectContent, feedbackAnswers } from './support/completionsApp.ts';
-import { completionsDb, unreachableDb } from './support/completionsDb.ts';
+import { unreachableDb, completionsDbForFile } from './support/completionsDb.ts';
 
 const feedback = collectContent.flows.find((flow) => flow.id === 'feedback');
 if (!feedback) throw new Error('the fixture flow is missing');
-let db: Kysely<Database>;
 
-beforeAll(async () => {
-  db = await completionsDb();
-}, 60_000);
-afterAll(async () => {
-  await db.destroy();
-});
+const data = completionsDbForFile();
 
 /** Stands in for the owner's session check: a test header says whether the owner is signed in. */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) =>
@@ -43,7 +37,7 @@ describe("the owner's responses and delivery log", () => {
   it('lists, exports as CSV and deletes responses, only for a signed-in owner', async () => {
     const name = '=cmd|calc';
     await recordCompletion(
-      db,
+      data.db,
       {
         flow: feedback,
         completionId: crypto.randomUUID(),
@@ -53,7 +47,7 @@ describe("the owner's responses and delivery log", () => {
       new Date('2026-11-24T10:00:00Z'),
       true,
     );
-    const request = ownerApp(db);
+    const request = ownerApp(data.db);
     expect((await request('/responses?flow=feedback', {}, false)).status).toBe(401);
     expect((await request('/responses.csv?flow=feedback', {}, false)).status).toBe(401);
     expect((await request('/responses?flow=nope')).status).toBe(400);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ownerCompletionRoutes } from '../../../server/completions/ownerCompletionRoutes.ts';
 import { recordCompletion } from '../../../server/completions/recordCompletion.ts';
 import type { Database } from '../../../server/db/schema.ts';
@@ -11,18 +11,12 @@ import type { AppEnv } from '../../../server/http/appEnv.ts';
 import { CollectedResponses } from '../../../src/ui/owner/CollectedResponses.tsx';
 import { WebhookDeliveries } from '../../../src/ui/owner/WebhookDeliveries.tsx';
 import { collectContent, feedbackAnswers } from './support/completionsApp.ts';
-import { completionsDb, unreachableDb } from './support/completionsDb.ts';
+import { unreachableDb, completionsDbForFile } from './support/completionsDb.ts';
 
 const feedback = collectContent.flows.find((flow) => flow.id === 'feedback');
 if (!feedback) throw new Error('the fixture flow is missing');
-let db: Kysely<Database>;
 
-beforeAll(async () => {
-  db = await completionsDb();
-}, 60_000);
-afterAll(async () => {
-  await db.destroy();
-});
+const data = completionsDbForFile();
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -46,7 +40,7 @@ describe("the owner's collected responses and webhook deliveries", () => {
   it('lists a response with its answers as text, offers the CSV, and deletes it', async () => {
     const note = '<img src=x onerror=alert(1)>';
     await recordCompletion(
-      db,
+      data.db,
       {
         flow: feedback,
         completionId: crypto.randomUUID(),
@@ -56,7 +50,7 @@ describe("the owner's collected responses and webhook deliveries", () => {
       new Date('2026-11-24T10:00:00Z'),
       true,
     );
-    serveOwnerApi(db);
+    serveOwnerApi(data.db);
     render(<CollectedResponses flowId="feedback" flowTitle="Feedback" />);
     const table = await screen.findByRole('table');
     const [, row] = within(table).getAllByRole('row');
@@ -79,12 +73,12 @@ describe("the owner's collected responses and webhook deliveries", () => {
 
   it('says when a flow collects nothing, and shows the server’s message when the database is away', async () => {
     const { collect: _collect, ...notCollecting } = feedback;
-    serveOwnerApi(db, { ...collectContent, flows: [notCollecting] });
+    serveOwnerApi(data.db, { ...collectContent, flows: [notCollecting] });
     render(<CollectedResponses flowId="feedback" flowTitle="Feedback" />);
     expect(await screen.findByText(/^Feedback does not collect answers/)).toBeTruthy();
     cleanup();
 
-    serveOwnerApi(db);
+    serveOwnerApi(data.db);
     render(<CollectedResponses flowId="other" flowTitle="Other" />);
     expect((await screen.findByRole('alert')).textContent).toBe('flow names no flow of this app.');
     cleanup();

@@ -1,22 +1,14 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readRetentionDays, retentionJob } from '../../../server/completions/retentionJob.ts';
-import type { Database } from '../../../server/db/schema.ts';
-import { completionsDb } from './support/completionsDb.ts';
+import { completionsDbForFile } from './support/completionsDb.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-11-24T12:00:00Z');
-let db: Kysely<Database>;
 
-beforeAll(async () => {
-  db = await completionsDb();
-}, 60_000);
-afterAll(async () => {
-  await db.destroy();
-});
+const data = completionsDbForFile();
 
 async function addResponse(ageDays: number): Promise<void> {
-  await db
+  await data.db
     .insertInto('responses')
     .values({
       completion_id: crypto.randomUUID(),
@@ -30,7 +22,7 @@ async function addResponse(ageDays: number): Promise<void> {
 
 async function addMessage(ageDays: number, state: 'pending' | 'delivered' | 'failed'): Promise<void> {
   const at = new Date(now - ageDays * day);
-  await db
+  await data.db
     .insertInto('webhook_messages')
     .values({
       id: `msg_${crypto.randomUUID().replaceAll('-', '')}`,
@@ -69,16 +61,16 @@ describe('the retention job', () => {
     await addMessage(10, 'delivered');
     const log: string[] = [];
     const job = retentionJob({
-      db: () => db,
+      db: () => data.db,
       days: 90,
       everyMs: 60_000,
       now: () => now,
       log: (line) => log.push(line),
     });
     await job.runNow();
-    const ages = (await db.selectFrom('responses').select('answers').execute()).map((row) => row.answers.age);
+    const ages = (await data.db.selectFrom('responses').select('answers').execute()).map((row) => row.answers.age);
     expect(ages.sort()).toEqual([1, 89]);
-    const left = await db.selectFrom('webhook_messages').select(['state', 'created_at']).execute();
+    const left = await data.db.selectFrom('webhook_messages').select(['state', 'created_at']).execute();
     expect(left.map((message) => message.state).sort()).toEqual(['delivered', 'pending']);
     expect(log).toEqual(['retention: deleted 2 responses and 2 webhook deliveries older than 90 days']);
     // Run again: nothing is left to delete, and nothing is said.
@@ -88,14 +80,14 @@ describe('the retention job', () => {
 
   it('runs on start and then on its schedule', async () => {
     await addResponse(100);
-    const job = retentionJob({ db: () => db, days: 90, everyMs: 20, now: () => now, log: () => undefined });
+    const job = retentionJob({ db: () => data.db, days: 90, everyMs: 20, now: () => now, log: () => undefined });
     job.start();
     await job.runNow();
     await addResponse(100);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await job.stop();
     expect(
-      await db
+      await data.db
         .selectFrom('responses')
         .select('id')
         .where('created_at', '<', new Date(now - 90 * day))

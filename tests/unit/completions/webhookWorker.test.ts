@@ -1,29 +1,18 @@
-import type { Kysely } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckedCompletion } from '../../../server/completions/checkCompletion.ts';
 import { recordCompletion } from '../../../server/completions/recordCompletion.ts';
-import type { Database } from '../../../server/db/schema.ts';
 import { deliveryLog } from '../../../server/webhooks/webhookQueue.ts';
 import { webhookWorker, type WebhookWorkerOptions } from '../../../server/webhooks/webhookWorker.ts';
 import { collectContent, feedbackAnswers } from './support/completionsApp.ts';
-import { completionsDb, unreachableDb } from './support/completionsDb.ts';
-import { startReceiver } from './support/receiver.ts';
+import { unreachableDb, completionsDbForFile } from './support/completionsDb.ts';
+import { startReceiver } from '../../support/webhookReceiver.ts';
 
 const secret = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
 const feedback = collectContent.flows.find((flow) => flow.id === 'feedback');
 if (!feedback) throw new Error('the fixture flow is missing');
 
-let db: Kysely<Database>;
-beforeAll(async () => {
-  db = await completionsDb();
-}, 60_000);
-afterAll(async () => {
-  await db.destroy();
-});
-beforeEach(async () => {
-  await db.deleteFrom('webhook_messages').execute();
-});
+const data = completionsDbForFile();
 
 function completion(): CheckedCompletion {
   return { flow: feedback!, completionId: crypto.randomUUID(), score: 64, answers: feedbackAnswers };
@@ -32,7 +21,7 @@ function completion(): CheckedCompletion {
 function worker(url: string, options: Partial<WebhookWorkerOptions> = {}) {
   const log: string[] = [];
   const instance = webhookWorker({
-    db: () => db,
+    db: () => data.db,
     settings: { url, secret },
     schedule: { firstRetryMs: 20, maxRetryMs: 80, giveUpMs: 60_000 },
     attemptMs: 2_000,
@@ -52,13 +41,13 @@ async function until(condition: () => Promise<boolean> | boolean, ms = 10_000): 
   }
 }
 
-const stateOf = async () => await db.selectFrom('webhook_messages').select(['state', 'body']).executeTakeFirst();
+const stateOf = async () => await data.db.selectFrom('webhook_messages').select(['state', 'body']).executeTakeFirst();
 
 describe('the webhook worker', () => {
   it('retries a receiver that fails twice, with the same webhook-id and a valid signature each time', async () => {
     const receiver = await startReceiver([500, 503, 204]);
     const { instance } = worker(receiver.url);
-    await recordCompletion(db, completion(), new Date(), true);
+    await recordCompletion(data.db, completion(), new Date(), true);
     instance.start();
     await until(async () => (await stateOf())?.state === 'delivered');
     await instance.stop();
@@ -78,7 +67,7 @@ describe('the webhook worker', () => {
       });
       expect(request.headers['content-type']).toBe('application/json');
     }
-    const [entry] = await deliveryLog(db, 10);
+    const [entry] = await deliveryLog(data.db, 10);
     expect(entry?.state).toBe('delivered');
     expect(entry?.attempts.map((attempt) => attempt.status)).toEqual([500, 503, 204]);
     // Delivered: the answers are no longer kept in the queue.
@@ -88,7 +77,7 @@ describe('the webhook worker', () => {
   it('is durable: a message a stopped worker could not deliver is sent by the next one, with the same id', async () => {
     const down = await startReceiver([502]);
     const first = worker(down.url, { schedule: { firstRetryMs: 50, maxRetryMs: 50, giveUpMs: 60_000 } });
-    await recordCompletion(db, completion(), new Date(), true);
+    await recordCompletion(data.db, completion(), new Date(), true);
     first.instance.start();
     await until(() => down.received.length >= 1);
     await first.instance.stop();
@@ -110,12 +99,12 @@ describe('the webhook worker', () => {
       attemptMs: 100,
       schedule: { firstRetryMs: 20, maxRetryMs: 20, giveUpMs: 400 },
     });
-    await recordCompletion(db, completion(), new Date(), true);
+    await recordCompletion(data.db, completion(), new Date(), true);
     instance.start();
     await until(async () => (await stateOf())?.state === 'failed');
     await instance.stop();
     await slow.close();
-    const [entry] = await deliveryLog(db, 10);
+    const [entry] = await deliveryLog(data.db, 10);
     expect(entry?.attempts.length).toBeGreaterThanOrEqual(2);
     for (const attempt of entry?.attempts ?? []) {
       expect(attempt.status).toBeNull();
@@ -128,12 +117,12 @@ describe('the webhook worker', () => {
   it('does not follow a redirect: a 3xx is a failed attempt', async () => {
     const moved = await startReceiver([301, 200]);
     const { instance } = worker(moved.url);
-    await recordCompletion(db, completion(), new Date(), true);
+    await recordCompletion(data.db, completion(), new Date(), true);
     instance.start();
     await until(async () => (await stateOf())?.state === 'delivered');
     await instance.stop();
     await moved.close();
-    const [entry] = await deliveryLog(db, 10);
+    const [entry] = await deliveryLog(data.db, 10);
     expect(entry?.attempts.map((attempt) => attempt.status)).toEqual([301, 200]);
   });
 

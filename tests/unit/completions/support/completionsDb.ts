@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { migrateToLatest } from '../../../../server/db/migrate.ts';
 import type { Database } from '../../../../server/db/schema.ts';
 
@@ -16,4 +17,30 @@ export async function completionsDb(): Promise<Kysely<Database>> {
 export function unreachableDb(): Kysely<Database> {
   const pool = new pg.Pool({ host: '127.0.0.1', port: 9, connectionTimeoutMillis: 500 });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export interface CompletionsDbHandle {
+  db: Kysely<Database>;
+}
+
+/**
+ * One migrated database for a test file (by default a fresh in-memory PGlite), destroyed after
+ * it; every test starts with no responses and no webhook messages (their attempts go with them).
+ * Call at the top level of a test file: `db` is there from the first test on.
+ */
+export function completionsDbForFile(open: () => Promise<Kysely<Database>> = completionsDb): CompletionsDbHandle {
+  const handle = {} as CompletionsDbHandle;
+  // PGlite starts a whole PostgreSQL: seconds on a busy machine.
+  beforeAll(async () => {
+    handle.db = await open();
+  }, 60_000);
+  afterAll(async () => {
+    // Unset when opening failed.
+    await (handle as Partial<CompletionsDbHandle>).db?.destroy();
+  });
+  beforeEach(async () => {
+    await handle.db.deleteFrom('responses').execute();
+    await handle.db.deleteFrom('webhook_messages').execute();
+  });
+  return handle;
 }
