@@ -1,5 +1,5 @@
-import { Global } from '@emotion/react';
-import { createElement, Fragment } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { system } from '../../src/ui/app/system.ts';
@@ -7,17 +7,11 @@ import { themeCssAttribute } from '../../src/ui/app/themeCss.ts';
 
 /**
  * The CSS ChakraProvider would insert on every page load (the layer order, then the reset, global
- * styles and token variables), produced by the same emotion serialiser, once, on the server.
+ * styles and token variables), rendered by ChakraProvider itself, once, on the server: outside a
+ * browser emotion writes each global style inline, so the provider's public output is all we read.
  */
 export function themeCss(): string {
-  const markup = renderToStaticMarkup(
-    createElement(
-      Fragment,
-      null,
-      createElement(Global, { styles: system.layers.atRule }),
-      createElement(Global, { styles: system._global }),
-    ),
-  );
+  const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: null }));
   const rules = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');
   if (rules.length !== 2 || rules.some((css) => css.length === 0))
     throw new Error(`theme CSS: expected two non-empty global styles from emotion, got ${String(rules.length)}`);

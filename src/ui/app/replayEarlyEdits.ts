@@ -18,7 +18,9 @@ function isEdited(control: Control): boolean {
   return control.value !== control.defaultValue;
 }
 
-// React marks each element it manages with a property of this prefix once it has hydrated it.
+// React marks each element it manages with a property of this prefix once it has hydrated it; React
+// has no public signal for one control, so this private mark stays, held by tests/unit/app/mountApp.test.tsx
+// (docs/architecture.md, "Dependencies' private parts").
 const ownedByReact = (control: Control) => Object.keys(control).some((key) => key.startsWith('__reactProps$'));
 
 /**

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
-import type { SystemContext, SystemStyleObject } from '@chakra-ui/react';
+import type { RecipeDefinition, SystemContext, SystemStyleObject } from '@chakra-ui/react';
 import type { RecipeStyle, StaticStyle } from '../../../src/ui/styles/defineStyles.ts';
 
 /** The class prefix of compiled styles; emotion's own `css-` classes stay apart from them. */
@@ -20,9 +20,9 @@ const isRecipeStyle = (style: StaticStyle): style is RecipeStyle => 'recipe' in 
 
 /** A recipe's styles for the chosen variants, as Chakra's own components ask for them (its `cva`). */
 function recipeStyles(system: SystemContext, { recipe, variants = {} }: RecipeStyle): SystemStyleObject {
-  const definition = system._config.theme?.recipes?.[recipe];
-  if (!definition) throw new Error(`the theme has no recipe "${recipe}" (src/ui/app/system.ts registers them)`);
-  const recipeFn = system.cva(definition);
+  if (!system.isRecipe(recipe))
+    throw new Error(`the theme has no recipe "${recipe}" (src/ui/app/system.ts registers them)`);
+  const recipeFn = system.cva(system.getRecipe(recipe) as RecipeDefinition);
   const unknown = Object.keys(variants).filter((name) => !recipeFn.variantKeys.includes(name));
   if (unknown.length > 0)
     throw new Error(`recipe "${recipe}" has no variant ${unknown.map((name) => `"${name}"`).join(', ')}`);
