@@ -177,6 +177,8 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     expect(prompt).toContain('Likelihood to recommend (0 to 10): 9');
     expect(prompt).toContain('Churn reasons tracked: No');
     expect(prompt).toContain('Main market: de');
+    // The flow's computed value, worked out in the browser by the code the server runs: 4 × 10 + 9 × 5.
+    expect(prompt).toContain('Customer health (15 to 100): 85');
     expect(prompt).toContain('Churn Tracked:\nNo');
     await page.close();
   });

@@ -29,13 +29,14 @@ export const variants = {
    * The app plus the Plan a Launch flow from tests/fixtures/extra-flow (a flow added with content
    * files alone), the Founding Team flow from tests/fixtures/list-flow (a form of lists) and the
    * Customer Pulse flow from tests/fixtures/question-types (one question of each newer step type)
-   * and the Ship an Order flow from tests/fixtures/schema-forms (forms in ordinary JSON Schema).
+   * the Ship an Order flow from tests/fixtures/schema-forms (forms in ordinary JSON Schema) and the
+   * Qualify a Lead flow from tests/fixtures/logic-flow (conditions, follow-ups, computed values, branches).
    * Gemini only, so its analysis request can be intercepted and inspected.
    */
   fixture: {
     VITE_ANALYSIS_MODE: 'direct',
     ADVISORY_EXTRA_CONTENT:
-      'tests/fixtures/extra-flow:tests/fixtures/list-flow:tests/fixtures/question-types:tests/fixtures/schema-forms',
+      'tests/fixtures/extra-flow:tests/fixtures/list-flow:tests/fixtures/question-types:tests/fixtures/schema-forms:tests/fixtures/logic-flow',
     VITE_GEMINI_API_KEY: 'test-gemini-key',
   },
 } as const satisfies Record<string, Record<string, string>>;

@@ -10,7 +10,15 @@ function filter(name: string): (value: unknown) => string {
 
 describe('template filters', () => {
   it('registers exactly the documented filters', () => {
-    expect(Object.keys(templateFilters).sort()).toEqual(['json', 'list', 'longDate', 'numbered', 'titled', 'yesno']);
+    expect(Object.keys(templateFilters).sort()).toEqual([
+      'json',
+      'list',
+      'longDate',
+      'number',
+      'numbered',
+      'titled',
+      'yesno',
+    ]);
   });
 
   it('yesno: only yes is Yes', () => {
@@ -40,6 +48,13 @@ describe('template filters', () => {
     expect(titleFromId('unique-value')).toBe('Unique Value');
     expect(titleFromId('customer_segments')).toBe('Customer Segments');
     expect(titleFromId('whatItIs')).toBe('What It Is');
+  });
+
+  it('number: thousands grouped, at most two decimals, and nothing for what is not a number', () => {
+    expect(filter('number')(500000)).toBe('500,000');
+    expect(filter('number')(1234.567)).toBe('1,234.57');
+    expect(filter('number')(Number.NaN)).toBe('');
+    expect(filter('number')('500000')).toBe('');
   });
 
   it('longDate: en-US long format from a Date or an ISO string', () => {

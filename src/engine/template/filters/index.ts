@@ -1,6 +1,7 @@
 import { json } from './json.ts';
 import { list } from './list.ts';
 import { longDate } from './longDate.ts';
+import { number } from './number.ts';
 import { numbered } from './numbered.ts';
 import { titled } from './titled.ts';
 import { yesno } from './yesno.ts';
@@ -15,4 +16,5 @@ export const templateFilters: Readonly<Record<string, TemplateFilter>> = Object.
   longDate,
   json,
   list,
+  number,
 });
