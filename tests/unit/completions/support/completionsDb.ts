@@ -25,10 +25,14 @@ export interface CompletionsDbHandle {
 
 /**
  * One migrated database for a test file (by default a fresh in-memory PGlite), destroyed after
- * it; every test starts with no responses and no webhook messages (their attempts go with them).
- * Call at the top level of a test file: `db` is there from the first test on.
+ * it (then `closed` runs: a database server stopped only once no connection is left); every test
+ * starts with no responses and no webhook messages (their attempts go with them). Call at the top
+ * level of a test file: `db` is there from the first test on.
  */
-export function completionsDbForFile(open: () => Promise<Kysely<Database>> = completionsDb): CompletionsDbHandle {
+export function completionsDbForFile(
+  open: () => Promise<Kysely<Database>> = completionsDb,
+  closed: () => Promise<void> = async () => undefined,
+): CompletionsDbHandle {
   const handle = {} as CompletionsDbHandle;
   // PGlite starts a whole PostgreSQL: seconds on a busy machine.
   beforeAll(async () => {
@@ -37,6 +41,7 @@ export function completionsDbForFile(open: () => Promise<Kysely<Database>> = com
   afterAll(async () => {
     // Unset when opening failed.
     await (handle as Partial<CompletionsDbHandle>).db?.destroy();
+    await closed();
   });
   beforeEach(async () => {
     await handle.db.deleteFrom('responses').execute();
