@@ -74,17 +74,88 @@ export function openaiUnsupportedParameter(param: 'max_tokens' | 'temperature' |
   return { status: 400, body: { error: { message, type: 'invalid_request_error', param, code } } };
 }
 
+/** A JSON answer in Gemini's wire format: the JSON text as the first candidate's only part, as responseSchema makes it. */
+export function geminiJson(value: unknown): WireReply {
+  return geminiText(JSON.stringify(value));
+}
+
+/** A JSON answer in OpenAI's wire format: the JSON text as the message content, as a json_schema response format makes it. */
+export function openaiJson(value: unknown): WireReply {
+  return openaiText(JSON.stringify(value));
+}
+
+/** An OpenAI completion whose model declined: content null and its reason in `refusal`. */
+export function openaiDeclined(refusal: string): WireReply {
+  const reply = openaiText(null);
+  const body = reply.body as { choices: { message: { refusal: string | null } }[] };
+  for (const choice of body.choices) choice.message.refusal = refusal;
+  return reply;
+}
+
 /** Model names OpenAI serves as reasoning models: they refuse max_tokens and any temperature but 1. */
 const openaiReasoningModel = /^(gpt-5|gpt-6|o\d)/;
+/** Models that predate structured outputs and refuse a json_schema response format. */
+const openaiWithoutJsonSchema = 'gpt-3.5';
+
+type JsonNode = Record<string, unknown>;
+
+const isNode = (value: unknown): value is JsonNode => value !== null && typeof value === 'object';
+
+/**
+ * Why OpenAI's strict mode refuses a schema, in its words, or undefined: every object must list
+ * every property as required and set additionalProperties to false.
+ */
+function strictSchemaFault(schema: unknown, context = '()'): string | undefined {
+  if (!isNode(schema)) return undefined;
+  if (schema.type === 'array') return strictSchemaFault(schema.items, `${context}, 'items'`);
+  if (schema.type !== 'object') return undefined;
+  if (schema.additionalProperties !== false)
+    return `In context=${context}, 'additionalProperties' is required to be supplied and to be false.`;
+  const properties = isNode(schema.properties) ? schema.properties : {};
+  const required = Array.isArray(schema.required) ? schema.required : [];
+  const missing = Object.keys(properties).find((name) => !required.includes(name));
+  if (missing !== undefined)
+    return `In context=${context}, 'required' is required to be supplied and to be an array including every key in properties. Missing '${missing}'.`;
+  for (const [name, value] of Object.entries(properties)) {
+    const fault = strictSchemaFault(value, `${context}, 'properties', '${name}'`);
+    if (fault !== undefined) return fault;
+  }
+  return undefined;
+}
+
+function invalidResponseFormat(message: string): WireReply {
+  return {
+    status: 400,
+    body: { error: { message, type: 'invalid_request_error', param: 'response_format', code: null } },
+  };
+}
+
+/** OpenAI's 400 for a json_schema response format the model or strict mode cannot take. */
+function responseFormatRefusal(model: string, format: unknown): WireReply | undefined {
+  if (!isNode(format) || format.type !== 'json_schema') return undefined;
+  if (model.startsWith(openaiWithoutJsonSchema))
+    return invalidResponseFormat(
+      "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model.",
+    );
+  const spec = isNode(format.json_schema) ? format.json_schema : {};
+  if (spec.strict !== true) return undefined;
+  const fault = strictSchemaFault(spec.schema);
+  const name = typeof spec.name === 'string' ? spec.name : '';
+  return fault === undefined
+    ? undefined
+    : invalidResponseFormat(`Invalid schema for response_format '${name}': ${fault}`);
+}
 
 /**
  * What OpenAI itself answers a chat completion body with before any scripted reply: the 400 a
- * reasoning model gives for max_tokens or a temperature, so no test can pass with a request the
- * real vendor would refuse. Undefined when the request is one the vendor accepts.
+ * reasoning model gives for max_tokens or a temperature, and the 400 for a json_schema response
+ * format the model or strict mode cannot take, so no test can pass with a request the real vendor
+ * would refuse. Undefined when the request is one the vendor accepts.
  */
 export function openaiRefusal(body: unknown): WireReply | undefined {
-  if (body === null || typeof body !== 'object' || !('model' in body) || typeof body.model !== 'string')
-    return undefined;
+  if (!isNode(body) || typeof body.model !== 'string') return undefined;
+  const formatRefusal = responseFormatRefusal(body.model, body.response_format);
+  if (formatRefusal) return formatRefusal;
   if (!openaiReasoningModel.test(body.model)) return undefined;
   if ('max_tokens' in body) return openaiUnsupportedParameter('max_tokens');
   if ('temperature' in body && body.temperature !== 1) return openaiUnsupportedParameter('temperature');

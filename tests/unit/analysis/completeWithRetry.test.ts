@@ -38,7 +38,7 @@ function run(
 ): Promise<{ text: string }> {
   return completeWithRetry({
     providers,
-    prompt: 'p',
+    question: { prompt: 'p' },
     analysis,
     statusTexts,
     onStatus: (status) => statuses.push(status),
@@ -154,7 +154,7 @@ describe('completeWithRetry', () => {
     const outcome = settle(
       completeWithRetry({
         providers: [gemini],
-        prompt: 'p',
+        question: { prompt: 'p' },
         analysis: founder,
         statusTexts,
         onStatus: () => undefined,

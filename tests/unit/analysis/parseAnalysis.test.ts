@@ -231,3 +231,72 @@ describe('parseAnalysis: product spec', () => {
     expect(result.recommendations).toHaveLength(3);
   });
 });
+
+describe('parseAnalysis: structured (JSON) answers', () => {
+  const founderJson = {
+    summary: 'Good.',
+    strengths: ['a', 'b'],
+    weaknesses: ['c', 'd'],
+    recommendations: ['e', 'f'],
+    score: 70,
+  };
+  const json = (value: unknown): string => JSON.stringify(value, null, 2);
+
+  it('reads each section from its field, cleaning markdown and fitting lists and scores as the headings are', () => {
+    const answer = {
+      ...founderJson,
+      summary: '**Good.**\n\n',
+      strengths: ['1. a', 7, '', 'b', 'c', 'd'],
+      score: 101.4,
+    };
+    expect(parseAnalysis(json(answer), founder)).toEqual({ ...founderJson, strengths: ['a', 'b', 'c'], score: 100 });
+  });
+
+  it('reads a JSON answer inside a ```json fence', () => {
+    expect(parseAnalysis(`\`\`\`json\n${json(founderJson)}\n\`\`\``, founder)).toEqual(founderJson);
+  });
+
+  it('reads sections named by their heading keys, a list written as one string of bullets and a score as text', () => {
+    const answer = {
+      SUMMARY: 'Good.',
+      STRENGTHS: '- a\n- b',
+      WEAKNESSES: ['c', 'd'],
+      RECOMMENDATIONS: ['e', 'f'],
+      SCORE: '7/10',
+    };
+    expect(parseAnalysis(json(answer), founder)).toEqual(founderJson);
+  });
+
+  it("gives a section the answer left out its filler or fallback, as a missing heading's", () => {
+    const { recommendations: _left, score: _out, ...rest } = founderJson;
+    const result = parseAnalysis(json({ ...rest, score: null }), founder);
+    expect(result.recommendations).toEqual([
+      'Add concrete numbers to the key metrics and revenue streams',
+      'Validate the problem with interviews of early adopters',
+    ]);
+    expect(result.score).toBe(75);
+  });
+
+  it('fails validity when the JSON has no summary or too few strengths, and parsing when it is broken', () => {
+    expect(parseError(json({ ...founderJson, summary: 42 }), founder)).toMatchObject({ code: 'validity' });
+    expect(parseError(json({ ...founderJson, strengths: ['only one'] }), founder)).toMatchObject({ code: 'validity' });
+    expect(parseError('{"summary": "Good.", "strengths": ["a", "b', founder)).toMatchObject({ code: 'parse' });
+    expect(parseError('{} trailing words', founder)).toMatchObject({ code: 'parse' });
+  });
+
+  it('reads nested score groups for the product analysis', () => {
+    const answer = {
+      summary: 'Fine.',
+      strengths: ['a', 'b', 'c'],
+      weaknesses: ['d', 'e'],
+      recommendations: ['f', 'g', 'h'],
+      nextSteps: ['i', 'j'],
+      sectionScores: { positioning: 80, productIdea: '73', customerProfile: 65 },
+      overallScore: 74,
+    };
+    expect(parseAnalysis(json(answer), product)).toEqual({
+      ...answer,
+      sectionScores: { positioning: 80, productIdea: 73, customerProfile: 65 },
+    });
+  });
+});

@@ -248,7 +248,7 @@ describe('runProviderChain', () => {
 
   it('returns the first provider that answers', async () => {
     server.script(geminiPath, geminiText('from gemini'));
-    await expect(runProviderChain(chain(), 'p')).resolves.toEqual({
+    await expect(runProviderChain(chain(), { prompt: 'p' })).resolves.toEqual({
       ok: true,
       text: 'from gemini',
       provider: 'gemini',
@@ -261,7 +261,7 @@ describe('runProviderChain', () => {
   it('moves to OpenAI when Gemini is rate limited (429)', async () => {
     server.script(geminiPath, geminiError(429, rateLimitMessage));
     server.script(openaiPath, openaiText('from openai'));
-    await expect(runProviderChain(chain(), 'the prompt')).resolves.toEqual({
+    await expect(runProviderChain(chain(), { prompt: 'the prompt' })).resolves.toEqual({
       ok: true,
       text: 'from openai',
       provider: 'openai',
@@ -278,13 +278,13 @@ describe('runProviderChain', () => {
   it('moves on when the message mentions quota even without a 429', async () => {
     server.script(geminiPath, geminiError(403, 'Quota exceeded for this project'));
     server.script(openaiPath, openaiText('from openai'));
-    await expect(runProviderChain(chain(), 'p')).resolves.toMatchObject({ ok: true, provider: 'openai' });
+    await expect(runProviderChain(chain(), { prompt: 'p' })).resolves.toMatchObject({ ok: true, provider: 'openai' });
   });
 
   it('reports both limits when every provider is limited', async () => {
     server.script(geminiPath, geminiError(429, quotaMessage));
     server.script(openaiPath, openaiError(429, 'Rate limit reached for requests', 'rate_limit_exceeded'));
-    const outcome = await runProviderChain(chain(), 'p');
+    const outcome = await runProviderChain(chain(), { prompt: 'p' });
     expect(outcome).toMatchObject({ ok: false, failure: { kind: 'limited' } });
     if (outcome.ok || outcome.failure.kind !== 'limited') throw new Error('expected a limited outcome');
     expect(outcome.failure.failures.map((failure) => failure.provider)).toEqual(['gemini', 'openai']);
@@ -292,7 +292,7 @@ describe('runProviderChain', () => {
 
   it('stops at a failure that is not a limit', async () => {
     server.script(geminiPath, geminiError(400, 'API key not valid'));
-    const outcome = await runProviderChain(chain(), 'p');
+    const outcome = await runProviderChain(chain(), { prompt: 'p' });
     expect(outcome).toMatchObject({ ok: false, failure: { kind: 'failed', provider: 'gemini' } });
     expect(server.requests.map((request) => request.path)).toEqual([geminiPath]);
   });

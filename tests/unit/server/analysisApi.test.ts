@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerSchema } from '../../../src/engine/analysis/structured/answerSchema.ts';
 import { renderTemplate } from '../../../src/engine/template/renderTemplate.ts';
 import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { founderInput, productInput, readFixture } from '../analysis/support/content.ts';
@@ -133,8 +134,15 @@ describe('POST /api/analysis: the provider chain on the server, through the real
     expect(events.at(-1)?.data).toMatchObject({ provider: 'openai' });
     const [gemini, openai] = vendor.requests;
     expect(gemini?.path).toBe('/v1beta/models/gemini-3.8-flash:generateContent');
+    // Both default families are `structured`: each asks for the JSON founder.yaml's sections make.
+    const { name, schema } = answerSchema(founder);
     expect(gemini?.body).toMatchObject({
-      generationConfig: { maxOutputTokens: 5000, thinkingConfig: { thinkingLevel: 'low' } },
+      generationConfig: {
+        maxOutputTokens: 5000,
+        thinkingConfig: { thinkingLevel: 'low' },
+        responseMimeType: 'application/json',
+        responseSchema: { type: 'object', propertyOrdering: schema.required },
+      },
     });
     expect(gemini?.body).not.toHaveProperty('generationConfig.temperature');
     expect(openai?.body).toEqual({
@@ -142,6 +150,7 @@ describe('POST /api/analysis: the provider chain on the server, through the real
       messages: [{ role: 'user', content: renderTemplate(founder.template, founderInput()) }],
       reasoning_effort: 'low',
       max_completion_tokens: 5000,
+      response_format: { type: 'json_schema', json_schema: { name, schema, strict: true } },
     });
   });
 

@@ -6,6 +6,7 @@ import { sleep as realSleep, type Sleep } from '../chain/sleep.ts';
 import { offlineAnalyze } from '../offline/offlineAnalyze.ts';
 import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
 import { providerFor, resolveProviderSettings } from '../providers/createProviders.ts';
+import { answerSchema } from '../structured/answerSchema.ts';
 import type { EnvVars } from '../types.ts';
 import type { AnalysisBackend } from './AnalysisBackend.ts';
 import { reportingSetupErrors, type SetupWording } from './providerSetup.ts';
@@ -30,8 +31,9 @@ function readyProviders(options: DirectBackendOptions, maxTokens: number): Analy
 }
 
 /**
- * The spec's provider chain in this process: the prompt built from the analysis's template, Gemini
- * then OpenAI under the retry policy, or the offline rubric when no provider has a key.
+ * The spec's provider chain in this process: the prompt built from the analysis's template (with
+ * the JSON its sections make, for models that can be held to it), Gemini then OpenAI under the
+ * retry policy, or the offline rubric when no provider has a key.
  */
 export function directBackend(options: DirectBackendOptions): AnalysisBackend {
   const sleep = options.sleep ?? realSleep;
@@ -41,7 +43,10 @@ export function directBackend(options: DirectBackendOptions): AnalysisBackend {
       if (ready.length === 0) return { text: offlineAnalyze(input, analysis), source: 'offline' };
       const { text, provider, model, usage } = await completeWithRetry({
         providers: ready,
-        prompt: renderTemplate(analysis.template, templateScope(flow, input)),
+        question: {
+          prompt: renderTemplate(analysis.template, templateScope(flow, input)),
+          answerSchema: answerSchema(analysis),
+        },
         analysis,
         statusTexts,
         onStatus,

@@ -1,7 +1,7 @@
 import type { AnalysisContent } from '../../content/types.ts';
 import { AnalysisError } from '../AnalysisError.ts';
 import { fillMessage } from '../fillMessage.ts';
-import type { AnalysisProvider } from '../providers/AnalysisProvider.ts';
+import type { AnalysisProvider, ProviderQuestion } from '../providers/AnalysisProvider.ts';
 import { statusEvents, type StatusListener, type StatusTexts } from '../run/AnalysisStatus.ts';
 import { runProviderChain, type ChainAnswer, type ChainFailure, type ProviderFailure } from './runProviderChain.ts';
 import type { Sleep } from './sleep.ts';
@@ -9,7 +9,7 @@ import { ConfigurationError } from './ConfigurationError.ts';
 
 export interface RetryContext {
   providers: readonly AnalysisProvider[];
-  prompt: string;
+  question: ProviderQuestion;
   analysis: Pick<AnalysisContent, 'retry' | 'messages'>;
   statusTexts: StatusTexts;
   onStatus: StatusListener;
@@ -64,7 +64,7 @@ export async function completeWithRetry(context: RetryContext): Promise<ChainAns
   const attempts = retry ? Math.max(1, retry.attempts) : 1;
   let providers = context.providers;
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await runProviderChain(providers, context.prompt, context.signal);
+    const outcome = await runProviderChain(providers, context.question, context.signal);
     if (outcome.ok) {
       const { ok: _ok, ...answer } = outcome;
       return answer;

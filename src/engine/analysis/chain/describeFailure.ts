@@ -39,9 +39,12 @@ function stringField(error: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-// OpenAI: "Unsupported parameter: 'max_tokens' is not supported with this model." and
-// "Unsupported value: 'temperature' does not support 0.7 with this model."
-const openaiUnsupported = /Unsupported (?:parameter|value): '([^']+)'/i;
+// OpenAI: "Unsupported parameter: 'max_tokens' is not supported with this model.",
+// "Unsupported value: 'temperature' does not support 0.7 with this model." and, for a model without
+// structured answers, "Invalid parameter: 'response_format' of type 'json_schema' is not supported with this model."
+const openaiUnsupported = /(?:Unsupported (?:parameter|value)|Invalid parameter): '([^']+)'/i;
+// OpenAI: "Invalid schema for response_format 'founder': ...", a schema its strict mode cannot take.
+const openaiSchemaRefused = /Invalid schema for (response_format)\b/i;
 // Gemini: 'Invalid JSON payload received. Unknown name "thinkingConfig" at 'generation_config': Cannot find field.'
 const geminiUnknownField = /Unknown name "([^"]+)"/;
 
@@ -55,7 +58,11 @@ export function unsupportedParameter(error: unknown): string | undefined {
   const param = stringField(error, 'param');
   if (param !== undefined && (code === 'unsupported_parameter' || code === 'unsupported_value')) return param;
   const message = failureMessage(error);
-  return openaiUnsupported.exec(message)?.[1] ?? geminiUnknownField.exec(message)?.[1];
+  return (
+    openaiUnsupported.exec(message)?.[1] ??
+    openaiSchemaRefused.exec(message)?.[1] ??
+    geminiUnknownField.exec(message)?.[1]
+  );
 }
 
 /** The vendor says the model does not exist (any more): another provider may still answer. */

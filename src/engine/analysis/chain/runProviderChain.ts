@@ -1,4 +1,4 @@
-import type { AnalysisProvider, TokenUsage } from '../providers/AnalysisProvider.ts';
+import type { AnalysisProvider, ProviderQuestion, TokenUsage } from '../providers/AnalysisProvider.ts';
 import { ProviderAbortError } from '../providers/withTimeout.ts';
 import { failureMessage, isLimitFailure } from './describeFailure.ts';
 import { ConfigurationError } from './ConfigurationError.ts';
@@ -33,7 +33,7 @@ export type ChainOutcome = ({ ok: true } & ChainAnswer) | { ok: false; failure: 
  */
 export async function runProviderChain(
   providers: readonly AnalysisProvider[],
-  prompt: string,
+  question: ProviderQuestion,
   signal?: AbortSignal,
 ): Promise<ChainOutcome> {
   const failures: ProviderFailure[] = [];
@@ -43,7 +43,7 @@ export async function runProviderChain(
     try {
       let usage: TokenUsage = {};
       const onUsage = (counted: TokenUsage) => (usage = counted);
-      const text = await provider.complete({ prompt, onUsage, ...(signal ? { signal } : {}) });
+      const text = await provider.complete({ ...question, onUsage, ...(signal ? { signal } : {}) });
       return { ok: true, text, provider: provider.id, model: provider.model, usage };
     } catch (error) {
       if (error instanceof ProviderAbortError || signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };

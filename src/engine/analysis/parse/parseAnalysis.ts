@@ -1,56 +1,24 @@
-import type { SectionSpec } from '../../content/types.ts';
 import { AnalysisError } from '../AnalysisError.ts';
 import type { AnalysisResult, ParseSpec } from '../types.ts';
 import { isValidAnalysis } from './checkValidity.ts';
 import { hasReadableContent, normaliseResponse } from './normaliseResponse.ts';
-import { fitList, readListItems } from './readList.ts';
-import { readScore } from './readScore.ts';
-import { readText } from './readText.ts';
-import { splitSections } from './splitSections.ts';
-import { writePath } from './writePath.ts';
-
-function readSection(
-  section: SectionSpec,
-  body: readonly string[] | undefined,
-  orphanText: string,
-): string | string[] | number {
-  switch (section.kind) {
-    case 'text': {
-      const text = body ? readText(body) : orphanText;
-      return text !== '' ? text : (section.filler ?? '');
-    }
-    case 'list':
-      return fitList(body ? readListItems(body) : [], section.min, section.max, section.filler);
-    case 'score':
-      return body ? readScore(body, section) : section.fallback;
-  }
-}
+import { readHeadingAnswer } from './readHeadingAnswer.ts';
+import { isJsonAnswer, readJsonAnswer } from './readJsonAnswer.ts';
 
 /**
- * Reads a model's sectioned answer into a result shaped by the spec's sections.
- * Lenient by design: a missing section gets its filler or fallback, and text with no headings at
- * all becomes the summary. Only an empty answer is a parse failure; a result that still breaks the
- * validity rule (e.g. no summary) is a validity failure.
+ * Reads a model's answer into a result shaped by the spec's sections: a JSON object (a structured
+ * answer) field by field, anything else by its headings. Only an empty or broken answer is a
+ * parse failure; a result that breaks the validity rule (e.g. no summary) is a validity failure,
+ * judged by the same rule whichever way the answer was read.
  */
 export function parseAnalysis(text: string, spec: ParseSpec): AnalysisResult {
   const normalised = normaliseResponse(text);
   if (!hasReadableContent(normalised)) {
     throw new AnalysisError('parse', spec.messages.parseFailed);
   }
-  const lines = normalised.split('\n');
-  const { bodies, preamble } = splitSections(lines, spec.sections);
-  // Without headings the whole answer is the summary; with them, text before the first heading
-  // usually is one too. Either way it goes to the first text section that has no heading of its own.
-  const orphan = readText(bodies.size === 0 ? lines : preamble);
-  const orphanTaker = spec.sections.find((section) => section.kind === 'text' && !bodies.has(section.field));
-
-  const result: AnalysisResult = {};
-  const writtenItems = new Map<string, number>();
-  for (const section of spec.sections) {
-    const body = bodies.get(section.field);
-    if (section.kind === 'list' && body) writtenItems.set(section.field, readListItems(body).length);
-    writePath(result, section.field, readSection(section, body, section === orphanTaker ? orphan : ''));
-  }
+  const { result, writtenItems } = isJsonAnswer(normalised)
+    ? readJsonAnswer(normalised, spec)
+    : readHeadingAnswer(normalised, spec);
   if (!isValidAnalysis(result, spec, writtenItems)) {
     throw new AnalysisError('validity', spec.validity.message);
   }

@@ -1,4 +1,5 @@
 import type { ProviderSettings } from '../../content/types.ts';
+import type { AnswerSchema } from '../structured/answerSchema.ts';
 import type { ModelParameters } from './modelFamily.ts';
 
 /** The tokens a call used, as the vendor counted them; either may be missing from its answer. */
@@ -7,8 +8,17 @@ export interface TokenUsage {
   output?: number;
 }
 
-export interface ProviderCall {
+/** What the model is asked: the prompt, and the JSON its answer should be where the model can be held to one. */
+export interface ProviderQuestion {
   prompt: string;
+  /**
+   * Sent as the vendor's structured-answer setting when the model's family says `structured`;
+   * otherwise the prompt's own headings are the format. Either answer is parsed by parseAnalysis.
+   */
+  answerSchema?: AnswerSchema;
+}
+
+export interface ProviderCall extends ProviderQuestion {
   /** Told the vendor's token counts once it has answered. */
   onUsage?: (usage: TokenUsage) => void;
   /** Aborts when the caller cancels; the provider adds its own timeout on top. */

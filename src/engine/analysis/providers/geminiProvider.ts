@@ -1,4 +1,5 @@
-import type { GenerationConfig } from '@google/generative-ai';
+import type { GenerationConfig, Schema, SchemaType } from '@google/generative-ai';
+import type { AnswerObjectSchema, AnswerSchema, SectionValueSchema } from '../structured/answerSchema.ts';
 import { tokenCap, type AnalysisProvider, type ResolvedProviderSettings } from './AnalysisProvider.ts';
 import { withTimeout } from './withTimeout.ts';
 
@@ -9,14 +10,50 @@ const geminiVersion = 'v1beta';
 /** @google/generative-ai 0.24 predates thinking; the API reads the field, the SDK passes it through untyped. */
 type ThinkingGenerationConfig = GenerationConfig & { thinkingConfig?: { thinkingLevel: string } };
 
-/** generationConfig for this model: the token cap (thinking included) and only the settings its family accepts. */
-function geminiGenerationConfig(settings: ResolvedProviderSettings): ThinkingGenerationConfig {
+/**
+ * The API's Schema also takes bounds and propertyOrdering, which the SDK's types predate. Without
+ * propertyOrdering Gemini writes properties alphabetically: the score before the summary.
+ */
+type GeminiSchema = Schema & { minimum?: number; maximum?: number; propertyOrdering?: string[] };
+
+/** The analysis's JSON Schema in Gemini's OpenAPI subset: the same shape, without additionalProperties. */
+function geminiSchema(schema: AnswerObjectSchema | SectionValueSchema, types: typeof SchemaType): GeminiSchema {
+  switch (schema.type) {
+    case 'object': {
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([name, value]) => [name, geminiSchema(value, types)]),
+      );
+      return { type: types.OBJECT, properties, required: schema.required, propertyOrdering: schema.required };
+    }
+    case 'array': {
+      const { description, minItems, maxItems } = schema;
+      return { type: types.ARRAY, description, items: { type: types.STRING }, minItems, maxItems };
+    }
+    case 'integer':
+      return { type: types.INTEGER, description: schema.description, minimum: schema.minimum, maximum: schema.maximum };
+    case 'string':
+      return { type: types.STRING, description: schema.description };
+  }
+}
+
+/**
+ * generationConfig for this model: the token cap (thinking included), only the settings its family
+ * accepts, and for a family that can be held to it, the analysis's JSON as responseSchema.
+ */
+function geminiGenerationConfig(
+  settings: ResolvedProviderSettings,
+  answerSchema: AnswerSchema | undefined,
+  types: typeof SchemaType,
+): ThinkingGenerationConfig {
   const { parameters } = settings;
   return {
     maxOutputTokens: tokenCap(settings),
     ...(parameters.temperature !== undefined ? { temperature: parameters.temperature } : {}),
     ...(parameters.reasoningEffort !== undefined
       ? { thinkingConfig: { thinkingLevel: parameters.reasoningEffort } }
+      : {}),
+    ...(parameters.structured && answerSchema
+      ? { responseMimeType: 'application/json', responseSchema: geminiSchema(answerSchema.schema, types) }
       : {}),
   };
 }
@@ -30,11 +67,12 @@ export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProv
     id: settings.id,
     name: settings.name,
     model: settings.model,
-    async complete({ prompt, signal, onUsage }) {
-      const { GoogleGenerativeAI } = await import('@google/generative-ai');
+    async complete({ prompt, answerSchema, signal, onUsage }) {
+      const { GoogleGenerativeAI, SchemaType } = await import('@google/generative-ai');
       return withTimeout(settings.name, settings.timeoutMs, signal, async (bounded) => {
+        const generationConfig = geminiGenerationConfig(settings, answerSchema, SchemaType);
         const model = new GoogleGenerativeAI(settings.apiKey).getGenerativeModel(
-          { model: settings.model, generationConfig: geminiGenerationConfig(settings) },
+          { model: settings.model, generationConfig },
           // The SDK's own `timeout` leaves its timer running after success; our signal is cleared instead.
           settings.baseUrl !== undefined ? { baseUrl: settings.baseUrl } : undefined,
         );
