@@ -297,6 +297,13 @@ describe('buyer flow', () => {
       .or(page.getByRole('button', { name: 'Start Over' }))
       .click();
     await page.waitForURL(`${app.url}/`);
+    // Start Over means what it means in every flow: the answers behind the result go, the profile stays.
+    const stored = await page.evaluate(() => [
+      sessionStorage.getItem('buyerQuestionnaire'),
+      sessionStorage.getItem('buyerProfile'),
+    ]);
+    expect(stored[0]).toBeNull();
+    expect(stored[1]).not.toBeNull();
     await page.close();
   });
 

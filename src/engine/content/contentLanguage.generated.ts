@@ -1173,6 +1173,12 @@ export interface ResultsScreen {
   result: {
     view: ResultView;
     values: JsonObject3;
+    /**
+     * Stores cleared by a button with an `effect` (Start Over), before it goes to its `to`.
+     *
+     * Items: A session storage key in camelCase, e.g. companyProfile.
+     */
+    clearOnClose?: string[];
   };
 }
 /**

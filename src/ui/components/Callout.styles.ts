@@ -53,6 +53,6 @@ export default defineStyles({
   infoMark: mark(info),
   neutral: banner(neutral),
   neutralMark: mark(neutral),
-  title: { fontWeight: 'semibold' },
+  lead: { fontWeight: 'semibold' },
   body: { mt: 1 },
 });

@@ -100,6 +100,18 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
     ]);
   });
 
+  it("a results page's Start Over clearing a store nothing writes", () => {
+    const files = withEdit(
+      shipped,
+      'flows/buyer.yaml',
+      'clearOnClose: [buyerQuestionnaire]',
+      'clearOnClose: [buyerQuestionaire]',
+    );
+    expect(problemLines(files)).toEqual([
+      `flows/buyer.yaml:${at(files, 'flows/buyer.yaml', 'buyerQuestionaire')} screens[2].result.clearOnClose[0]: no form or questionnaire stores "buyerQuestionaire" (did you mean "buyerQuestionnaire"?)`,
+    ]);
+  });
+
   it('a guard that redirects to its own screen', () => {
     const files = withEdit(shipped, 'flows/founder.yaml', 'redirect: /assessment', 'redirect: /questions');
     expect(problemLines(files)).toEqual([

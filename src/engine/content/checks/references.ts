@@ -77,6 +77,8 @@ export const checkReferences: ContentCheck = ({ content, sources, report }) => {
           screen.analysis.clearOnClose.forEach((key, k) => expectStore(key, source, at('analysis', 'clearOnClose', k)));
         }
       }
+      if (screen.type === 'results')
+        screen.result.clearOnClose?.forEach((key, k) => expectStore(key, source, at('result', 'clearOnClose', k)));
       if (screen.type === 'form' && !content.forms[screen.form]) {
         report(source, at('form'), `no schemas/forms/${screen.form}.json${didYouMean(screen.form, forms)}`);
       }

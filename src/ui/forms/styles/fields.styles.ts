@@ -1,5 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { focusRing } from '../../components/focusRing.ts';
+import { choiceCard } from '../../styles/choiceCard.ts';
 import { defineStyles } from '../../styles/defineStyles.ts';
 
 // The form theme's sizes are plain CSS lengths and its colours plain values, brand.* aside: they
@@ -77,26 +78,10 @@ export default defineStyles({
     gap: '0.5rem',
     gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
   },
-  inlineChoiceList: { display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.5rem' },
-  choice: {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '0.5rem',
-    minHeight: '2.25rem',
-    fontSize: '0.9375rem',
-    color: '#1f2937',
-    cursor: 'pointer',
-    '& input': {
-      width: '1.125rem',
-      height: '1.125rem',
-      flexShrink: 0,
-      margin: 0,
-      accentColor: '#2f5bd3',
-      cursor: 'inherit',
-    },
-    '& input:focus-visible': focusRing,
-    '&:has(input:disabled)': { color: '#6b7280', cursor: 'not-allowed' },
-  },
+  // Side by side, each card growing to share the row (Yes / No), wrapping on a phone.
+  inlineChoiceList: { display: 'flex', flexWrap: 'wrap', gap: '0.5rem', '& > *': { flex: '1 1 10rem' } },
+  /** A radio's, a checkbox's or a boolean's option: the questionnaire's option card. */
+  choice: choiceCard,
   selectorLabel: { display: 'block' },
   /** OptionalDataControlsTemplate's "no data" note. */
   noData: { color: '#4b5563' },

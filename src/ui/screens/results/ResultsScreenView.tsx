@@ -3,6 +3,7 @@ import type { ResultsScreen } from '../../../engine/content/types.ts';
 import { shownResultValues } from '../../../engine/results/shownResult.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ResultView } from '../../results/ResultView.tsx';
+import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 
@@ -14,9 +15,8 @@ import { withScreen, type ScreenProps } from '../withScreen.tsx';
 export function Results({ content, flow, screen }: ScreenProps<ResultsScreen>) {
   usePageTitle(screen.result.view.title, content.app.brand);
   const [values] = useState(() => shownResultValues(flow, screen.result.values, sessionStore().getState().slots));
-  return (
-    <ResultView view={screen.result.view} values={values} bands={content.app.scoreColours} onAction={() => undefined} />
-  );
+  const startOver = useCloseResult({ clearOnClose: screen.result.clearOnClose ?? [] }, () => undefined);
+  return <ResultView view={screen.result.view} values={values} bands={content.app.scoreColours} onAction={startOver} />;
 }
 
 export default withScreen('results', Results);
