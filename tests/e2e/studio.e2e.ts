@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../../src/engine/content/problem.ts';
 import { moveField } from '../../src/studio/model/fieldOrder.ts';
+import { withPlaceholder, withRequired } from '../../src/studio/model/fieldSettings.ts';
 import { addField } from '../../src/studio/model/formFields.ts';
 import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -117,25 +118,34 @@ describe('the Studio', () => {
 
     // A form field shown only for one answer of another field, picked from its choices by their labels.
     await page.getByRole('button', { name: /schemas\/forms\/launch-brief\.json/ }).click();
-    await page.getByLabel('Field name', { exact: true }).fill('relaunchDate');
-    await page.getByLabel('Field label', { exact: true }).fill('Relaunch date');
-    await page.getByLabel('Show only when', { exact: true }).selectOption('launchType');
-    await page.getByLabel('Answer to launchType that shows it', { exact: true }).selectOption({ label: 'A relaunch' });
+    // Its name is typed in words; the name its answer is saved under is made from it.
+    await page.getByLabel('Field name', { exact: true }).fill('Relaunch date');
+    await expect.poll(() => page.getByLabel('Saved as', { exact: true }).inputValue(), patience).toBe('relaunchDate');
+    await page.getByLabel('Show only when', { exact: true }).selectOption({ label: 'Kind of launch is…' });
+    await page
+      .getByLabel('Answer to “Kind of launch” that shows it', { exact: true })
+      .selectOption({ label: 'A relaunch' });
     await page.getByRole('button', { name: 'Add field' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: /^\d+\. relaunchDate/ }).textContent(), patience)
+      .poll(() => page.getByRole('button', { name: /^\d+\. Relaunch date/ }).textContent(), patience)
       .toContain('shown when launchType is "relaunch"');
 
     // Move a form field up by keyboard: the form's ui:order changes, announced as it goes.
-    await moveByKeyboard(page, 'ownerEmail', 'ArrowUp', [
-      'ownerEmail is over position 3 of 8.',
-      'ownerEmail is over position 2 of 8.',
-      'ownerEmail dropped at position 2 of 8 fields of launch-brief.',
+    await moveByKeyboard(page, 'Owner email', 'ArrowUp', [
+      'Owner email is over position 3 of 8.',
+      'Owner email is over position 2 of 8.',
+      'Owner email dropped at position 2 of 8 fields of launch-brief.',
     ]);
     const fields = page.getByRole('list', { name: 'fields of launch-brief' }).getByRole('button', { name: /^\d+\. / });
     await expect
       .poll(async () => (await fields.allTextContents()).slice(0, 3), patience)
-      .toEqual(['1. productName', '2. ownerEmail', '3. ownerName']);
+      .toEqual(['1. Product name', '2. Owner email', '3. Launch owner']);
+
+    // An optional field made required, with an example in its empty box.
+    await page.getByRole('button', { name: /^\d+\. People on the launch team/ }).click();
+    await page.getByLabel('Required: the form cannot be sent without it', { exact: true }).check();
+    await page.getByLabel('Placeholder', { exact: true }).fill('e.g. 6');
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
     await page.screenshot({ path: join(screenshotDir, 'studio-form-fields.png') });
 
     // A placeholder from the picker, written at the template's cursor: only the analysis's own fields are offered.
@@ -215,7 +225,9 @@ describe('the Studio', () => {
       when: { field: 'launchType', equals: 'relaunch' },
     });
     const reordered = moveField(withField, 'ownerEmail', 'ownerName');
-    expect(readFileSync(briefFile, 'utf8')).toBe(`${JSON.stringify(reordered, null, 2)}\n`);
+    const teamSizeSet = withPlaceholder(withRequired(reordered, 'teamSize', true), 'teamSize', 'e.g. 6');
+    // The writer keeps the file's layout; a key it adds inside an existing object may sit first in it.
+    expect(JSON.parse(readFileSync(briefFile, 'utf8'))).toEqual(teamSizeSet);
     expect(readFileSync(join(dev.contentCopy, 'prompts/launch.yaml'), 'utf8')).toBe(
       originalPrompt.replace(ownerLine, `${ownerLine}  Owner email: {{ launchBrief.ownerEmail }}\n`),
     );

@@ -1,7 +1,9 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type SyntheticEvent } from 'react';
+import { fieldIdOf } from '../model/fieldSettings.ts';
 import { addField, choicesOf, formFields } from '../model/formFields.ts';
 import { isPlainObject } from '../model/jsonSchema.ts';
+import { fieldTitle } from '../model/fieldSettings.ts';
 import { controlStyle, Labelled, Select, TextField } from './controls.tsx';
 import { useStudio } from './useStudio.ts';
 
@@ -14,25 +16,28 @@ export function AddFieldForm({ file }: { file: string }) {
   const form = useStudio((state) => state.data[file]);
   const edit = useStudio((state) => state.edit);
   const select = useStudio((state) => state.select);
-  const [name, setName] = useState('');
   const [title, setTitle] = useState('');
+  // The id follows the name as it is typed, until the editor changes the id themselves.
+  const [typedId, setTypedId] = useState<string>();
+  const name = typedId ?? fieldIdOf(title);
   const [whenField, setWhenField] = useState('');
   const [equals, setEquals] = useState('');
   const [error, setError] = useState('');
   const fields = formFields(form);
   const choices = whenField ? choicesOf(form, whenField) : undefined;
+  const titleOf = (field: string) => fieldTitle(form, field);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
+    if (title.trim() === '') {
+      setError('Give the field a name, e.g. Experience level.');
+      return;
+    }
     if (!/^[a-zA-Z][a-zA-Z0-9_]*$/.test(name)) {
-      setError('The field name is letters and digits, e.g. launchDate.');
+      setError('The saved-as name is letters and digits, starting with a letter, e.g. experienceLevel.');
       return;
     }
     if (fields.some((field) => field.name === name)) {
-      setError(`The form already has a field "${name}".`);
-      return;
-    }
-    if (title.trim() === '') {
-      setError('Give the field a label.');
+      setError(`The form already has a field saved as "${name}"; change the name or the saved-as name.`);
       return;
     }
     const chosen = choices ? choices[Number(equals)]?.value : equals;
@@ -57,8 +62,13 @@ export function AddFieldForm({ file }: { file: string }) {
         <Heading as="h3" size="sm">
           Add a field
         </Heading>
-        <TextField label="Field name" value={name} onChange={setName} />
-        <TextField label="Field label" value={title} onChange={setTitle} />
+        <TextField label="Field name" value={title} onChange={setTitle} placeholder="Experience level" />
+        <TextField
+          label="Saved as"
+          value={name}
+          onChange={setTypedId}
+          help="The name the answer is stored under, made from the field name; change it if you like."
+        />
         <Labelled label="Show only when">
           {(id) => (
             <Select
@@ -75,14 +85,14 @@ export function AddFieldForm({ file }: { file: string }) {
                 .filter((field) => !field.shownWhen)
                 .map((field) => (
                   <option key={field.name} value={field.name}>
-                    {field.name} is…
+                    {titleOf(field.name)} is…
                   </option>
                 ))}
             </Select>
           )}
         </Labelled>
         {whenField && choices ? (
-          <Labelled label={`Answer to ${whenField} that shows it`}>
+          <Labelled label={`Answer to “${titleOf(whenField)}” that shows it`}>
             {(id) => (
               <Select
                 id={id}
@@ -100,7 +110,7 @@ export function AddFieldForm({ file }: { file: string }) {
             )}
           </Labelled>
         ) : whenField ? (
-          <TextField label={`Value of ${whenField} that shows it`} value={equals} onChange={setEquals} />
+          <TextField label={`Answer to “${titleOf(whenField)}” that shows it`} value={equals} onChange={setEquals} />
         ) : null}
         {error ? (
           <Text role="alert" fontSize="sm" color="red.800">

@@ -1,5 +1,6 @@
 import type { Problem } from '../../engine/content/problem.ts';
 import { fieldOrder, moveField } from '../model/fieldOrder.ts';
+import { fieldTitle } from '../model/fieldSettings.ts';
 import { formFields } from '../model/formFields.ts';
 import { isPlainObject } from '../model/jsonSchema.ts';
 import { problemsWithin } from '../model/navigation.ts';
@@ -31,7 +32,7 @@ export function FieldsOf({ file, problems }: { file: string; problems: Problem[]
       }}
       items={fields.map((field) => ({
         key: field.name,
-        label: field.name,
+        label: fieldTitle(form, field.name),
         ...(field.shownWhen ? { detail: `shown ${field.shownWhen}` } : {}),
         problems: problemsWithin(problems, file, field.path),
         selected: selection?.file === file && selection.path.join('.') === field.path.join('.'),

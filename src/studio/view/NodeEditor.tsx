@@ -16,6 +16,7 @@ import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
 import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
 import { AddFieldForm } from './AddFieldForm.tsx';
+import { FieldSettings } from './FieldSettings.tsx';
 import { focusOwned } from './focusOwned.tsx';
 import { studioFormStyles } from './studioFormStyles.ts';
 import { TemplateWidget, templateWidgetName, type TemplateFormContext } from './TemplateWidget.tsx';
@@ -165,6 +166,7 @@ export function NodeEditor({ schemas, problems, placeholders }: NodeEditorProps)
         </HStack>
       </HStack>
       {kind === 'form' && path.length === 0 ? <AddFieldForm file={file} /> : null}
+      {isField ? <FieldSettings file={file} name={String(path[path.length - 1])} /> : null}
       <NodeForm
         key={`${file}:${path.join('.')}`}
         schema={form.schema}

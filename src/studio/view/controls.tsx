@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
 /** The Studio's own small forms (New flow, Add a field): plain controls in the app's tokens. */
@@ -34,28 +34,39 @@ export function Labelled({ label, children }: { label: string; children: (id: st
   );
 }
 
-/** A labelled one-line text input. */
+/** A labelled one-line text input, with a line of help under it when given. */
 export function TextField({
   label,
   value,
   onChange,
   placeholder,
+  help,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
+  help?: string;
 }) {
+  const helpId = useId();
   return (
     <Labelled label={label}>
       {(id) => (
-        <Input
-          id={id}
-          {...controlStyle}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          {...(placeholder === undefined ? {} : { placeholder })}
-        />
+        <>
+          <Input
+            id={id}
+            {...controlStyle}
+            value={value}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            {...(placeholder === undefined ? {} : { placeholder })}
+            {...(help === undefined ? {} : { 'aria-describedby': helpId })}
+          />
+          {help === undefined ? null : (
+            <Text id={helpId} fontSize="xs" color="gray.600" mt={1}>
+              {help}
+            </Text>
+          )}
+        </>
       )}
     </Labelled>
   );
