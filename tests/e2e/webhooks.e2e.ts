@@ -96,8 +96,8 @@ describe('a completed flow reaches a failing receiver, signed, retried and durab
         { at: expect.any(String), status: null, error: `no answer within ${attemptMs} ms`, ms: expect.any(Number) },
       ]);
       await owner.reload();
-      const [, state, attempts, last] = await logRow(owner);
-      expect([state, Number(attempts) >= 4]).toEqual(['pending', true]);
+      const [flowName, state, attempts, last] = await logRow(owner);
+      expect([flowName, state, Number(attempts) >= 4]).toEqual(['Share Feedback', 'pending', true]);
       expect(last).toMatch(new RegExp(`^no answer within ${attemptMs} ms in \\d+ ms, `));
       await ownerScreenshots(owner, 'owner-webhooks-failing');
 

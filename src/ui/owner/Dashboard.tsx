@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import buttons from '../components/ActionButton.styles.ts';
 import fields from '../forms/styles/fields.styles.ts';
 import page from '../screens/PageScreen.styles.ts';
@@ -91,6 +91,7 @@ export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
   }, [flowId, from, to]);
 
   const flow = flows.find((candidate) => candidate.id === flowId);
+  const flowTitles = useMemo(() => new Map(flows.map((candidate) => [candidate.id, candidate.title])), [flows]);
   const table = flow && report ? rows(flow, report.funnel, report.details) : [];
   return (
     <>
@@ -170,7 +171,7 @@ export function Dashboard({ onSignOut }: { onSignOut: () => void }) {
           <CollectedResponses flowId={flow.id} flowTitle={flow.title} />
         </>
       ) : null}
-      <WebhookDeliveries />
+      <WebhookDeliveries flowTitles={flowTitles} />
     </>
   );
 }

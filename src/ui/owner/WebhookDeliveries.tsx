@@ -15,8 +15,11 @@ function lastAttempt(delivery: Delivery): string {
   return `${outcome} in ${attempt.ms} ms, ${when(attempt.at)}`;
 }
 
-/** The webhook deliveries (WEBHOOK_URL), newest first: each message's state and its attempts. */
-export function WebhookDeliveries() {
+/**
+ * The webhook deliveries (WEBHOOK_URL), newest first: each message's flow (by its title; the id
+ * for a flow the content no longer has), state and attempts.
+ */
+export function WebhookDeliveries({ flowTitles }: { flowTitles: ReadonlyMap<string, string> }) {
   const loaded = useLoaded(useCallback(() => ownerApi.deliveries(), []));
   const deliveries = loaded.data;
   return (
@@ -50,7 +53,7 @@ export function WebhookDeliveries() {
                 {deliveries.map((delivery) => (
                   <tr key={delivery.id}>
                     <td>{when(delivery.createdAt)}</td>
-                    <td>{delivery.flowId}</td>
+                    <td>{flowTitles.get(delivery.flowId) ?? delivery.flowId}</td>
                     <td>{delivery.state}</td>
                     <td className="number">{delivery.attempts.length}</td>
                     <td>{lastAttempt(delivery)}</td>

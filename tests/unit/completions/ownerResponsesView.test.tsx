@@ -65,8 +65,10 @@ describe("the owner's collected responses and webhook deliveries", () => {
     fireEvent.click(screen.getByRole('button', { name: /^Delete the response received/ }));
     expect(await screen.findByText('No responses yet.')).toBeTruthy();
 
-    render(<WebhookDeliveries />);
+    render(<WebhookDeliveries flowTitles={new Map([['feedback', 'Share Feedback']])} />);
     const log = await screen.findByRole('region', { name: 'Webhook deliveries table' });
+    // The owner reads the flow by its title, as in the flow picker.
+    expect(within(log).getByText('Share Feedback')).toBeTruthy();
     expect(within(log).getByText('pending')).toBeTruthy();
     expect(within(log).getByText('not tried yet')).toBeTruthy();
   });
@@ -86,7 +88,7 @@ describe("the owner's collected responses and webhook deliveries", () => {
     const broken = unreachableDb();
     serveOwnerApi(broken);
     render(<CollectedResponses flowId="feedback" flowTitle="Feedback" />);
-    render(<WebhookDeliveries />);
+    render(<WebhookDeliveries flowTitles={new Map()} />);
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'The database cannot be reached; try again in a minute.',
