@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { counter, recordAndContinue, sessionValue, stepHeading } from './support/buyerFlow.ts';
+import { tabToMatch } from './support/tabToMatch.ts';
 
 const app = useApp('fixture');
 
@@ -18,25 +19,9 @@ async function expectQuestion(page: Page, title: string, count: string): Promise
   await expect.poll(() => counter(page).textContent()).toBe(count);
 }
 
-/** Tabs forward until the focused element matches `selector` (and reads `text`), as a keyboard user would. */
-async function tabTo(page: Page, selector: string, text?: string, limit = 12): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    const found = await page.evaluate(
-      ([wanted, words]) => {
-        const active = document.activeElement;
-        return active?.matches(wanted) === true && (words === undefined || active.textContent === words);
-      },
-      [selector, text] as const,
-    );
-    if (found) return;
-  }
-  throw new Error(`focus never reached ${selector}${text === undefined ? '' : ` reading "${text}"`}`);
-}
-
 /** Tabs to the step's Next (or Finish) button and presses Enter. */
 async function nextByKeyboard(page: Page, button = 'Next'): Promise<void> {
-  await tabTo(page, 'button', button);
+  await tabToMatch(page, 'button', button, 12);
   await page.keyboard.press('Enter');
 }
 
@@ -106,7 +91,7 @@ describe('the logic fixture flow (Qualify a Lead)', () => {
 
     await expectQuestion(page, 'Where is the business today?', '1 of 4');
     // Into the radio group, onto its first option ("An idea"), chosen with Space.
-    await tabTo(page, 'input[type="radio"]');
+    await tabToMatch(page, 'input[type="radio"]', undefined, 12);
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByRole('radio', { name: 'An idea' }).isChecked()).toBe(true);
     // "An idea" rules out the plan question: three questions are left in all.
@@ -116,7 +101,7 @@ describe('the logic fixture flow (Qualify a Lead)', () => {
     await nextByKeyboard(page);
 
     await expectQuestion(page, 'Which industries interest you?', '2 of 3');
-    await tabTo(page, 'input[type="checkbox"]');
+    await tabToMatch(page, 'input[type="checkbox"]', undefined, 12);
     await page.keyboard.press('Space');
     await expect.poll(() => page.getByRole('checkbox', { name: 'SaaS', exact: true }).isChecked()).toBe(true);
     await nextByKeyboard(page);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { answerGemini, geminiPrompt } from './support/geminiReply.ts';
+import { tabToMatch } from './support/tabToMatch.ts';
 
 const app = useApp('fixture');
 
@@ -48,25 +49,9 @@ async function expectStepError(page: Page, message: string): Promise<void> {
   await expect.poll(() => page.getByTestId('step-error').innerText()).toContain(message);
 }
 
-/** Tabs forward until the focused element matches `selector` (and reads `text`), as a keyboard user would. */
-async function tabTo(page: Page, selector: string, text?: string, limit = 8): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    await page.keyboard.press('Tab');
-    const found = await page.evaluate(
-      ([wanted, words]) => {
-        const active = document.activeElement;
-        return active?.matches(wanted) === true && (words === undefined || active.textContent === words);
-      },
-      [selector, text] as const,
-    );
-    if (found) return;
-  }
-  throw new Error(`focus never reached ${selector}${text === undefined ? '' : ` reading "${text}"`}`);
-}
-
 /** Tabs to the step's Next (or Finish) button and presses Enter, then waits for the next question. */
 async function nextByKeyboard(page: Page, nextTitle: string | undefined, button = 'Next'): Promise<void> {
-  await tabTo(page, 'button', button);
+  await tabToMatch(page, 'button', button);
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByTestId('response-recorded').count()).toBe(1);
   if (nextTitle) await expect.poll(() => stepTitle(page)).toBe(nextTitle);
@@ -190,7 +175,7 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     await expect.poll(() => stepTitle(page)).toBe('Customer Team Size');
 
     // Number: typed, then ArrowUp steps it by the declared step (the native spinbutton).
-    await tabTo(page, 'input[type="number"]');
+    await tabToMatch(page, 'input[type="number"]');
     await page.keyboard.type('40');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.getByRole('spinbutton').inputValue()).toBe('41');
@@ -198,20 +183,20 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     await screenshot(page, 'question-types-number-375');
     await nextByKeyboard(page, 'Contact Email');
 
-    await tabTo(page, 'input[type="email"]');
+    await tabToMatch(page, 'input[type="email"]');
     await page.keyboard.type('grace@example.org');
     await nextByKeyboard(page, 'Next Feedback Review');
 
     // Date: reached by Tab. Headless Chromium's date field takes no keystrokes into its parts (a plain
     // <input type="date"> on a blank page does not either), so the day is set as a picker would set it.
-    await tabTo(page, 'input[type="date"]');
+    await tabToMatch(page, 'input[type="date"]');
     await page.locator('input[type="date"]').fill('2027-07-14');
     await expectNoAxeViolations(page, 'date step at 375 px');
     await screenshot(page, 'question-types-date-375');
     await nextByKeyboard(page, 'Customer Satisfaction');
 
     // Rating: Tab enters the group on its first point; arrows move and choose (WAI-ARIA radio group).
-    await tabTo(page, 'input[type="radio"]');
+    await tabToMatch(page, 'input[type="radio"]');
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -229,7 +214,7 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     for (const width of widths) expect(width).toBeGreaterThanOrEqual(24);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await tabTo(page, 'input[type="radio"]');
+    await tabToMatch(page, 'input[type="radio"]');
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => checkedRadio(page)).toBe('10');
@@ -237,7 +222,7 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     await screenshot(page, 'question-types-nps-375');
     await nextByKeyboard(page, 'Churn Tracking');
 
-    await tabTo(page, 'input[type="radio"]');
+    await tabToMatch(page, 'input[type="radio"]');
     await page.keyboard.press('Space');
     await expect.poll(() => checkedRadio(page)).toBe('true');
     await page.keyboard.press('ArrowDown');
@@ -248,7 +233,7 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     await nextByKeyboard(page, 'Main Market');
 
     // Dropdown: typing a name picks it, as in any native select.
-    await tabTo(page, 'select');
+    await tabToMatch(page, 'select');
     await page.keyboard.type('Swe');
     await expect.poll(() => page.getByRole('combobox').inputValue()).toBe('se');
     await expectNoAxeViolations(page, 'dropdown step at 375 px');
