@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { postgresBinDir } from '../../tools/postgresBinDir.ts';
 import { freePort } from './freePort.ts';
 
@@ -57,4 +58,20 @@ export async function startPostgres(): Promise<RunningPostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** PostgreSQL's code for "terminating connection due to administrator command". */
+const shutDownByAdministrator = '57P01';
+
+/**
+ * A connection pool to a test server. A pool ended just before stop() can still hold a connection
+ * that is closing; the server's fast shutdown then reaches it as an error on the idle pool, which
+ * Node would throw as uncaught. That one error is expected; any other still fails the test.
+ */
+export function postgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url });
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== shutDownByAdministrator) throw error;
+  });
+  return pool;
 }

@@ -1,13 +1,11 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { migrateToLatest } from '../../../server/db/migrate.ts';
 import type { Database } from '../../../server/db/schema.ts';
-import { startPostgres, type RunningPostgres } from '../../support/postgresServer.ts';
+import { postgresPool, startPostgres, type RunningPostgres } from '../../support/postgresServer.ts';
 import { webhookQueueSuite } from './support/webhookQueueSuite.ts';
 
 /** A connection pool of its own, as each server instance holds one. */
-const pool = (url: string) =>
-  new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) });
+const pool = (url: string) => new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url) }) });
 
 // Debian's PostgreSQL on loopback (initdb in a temporary folder), started for this file and
 // stopped once the suite's connections are closed.

@@ -1,11 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToEmpty, migrateToLatest } from '../../../server/db/migrate.ts';
 import { migrations } from '../../../server/db/migrations/index.ts';
-import { startPostgres, type RunningPostgres } from '../../support/postgresServer.ts';
+import { postgresPool, startPostgres, type RunningPostgres } from '../../support/postgresServer.ts';
 
 const names = Object.keys(migrations);
 
@@ -73,7 +72,7 @@ describe("migrations on PostgreSQL (Debian's server, started for the test)", () 
   afterAll(() => server.stop());
   migrationSuite(() => {
     const db = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: server.url }) }),
+      dialect: new PostgresDialect({ pool: postgresPool(server.url) }),
     });
     return Promise.resolve({ db, close: () => db.destroy() });
   });
