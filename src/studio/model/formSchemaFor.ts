@@ -18,10 +18,13 @@ export interface NodeForm {
   kept: Record<string, unknown>;
 }
 
-/** The rjsf schema and data for one node: its own fields, without `kind`, `$schema` or structural lists. */
-export function formSchemaFor(schema: JsonSchema, data: unknown): NodeForm {
+/**
+ * The rjsf schema and data for one node: its own fields, without `kind`, `$schema`, structural
+ * lists or the keys in `ownEditors` (edited beside the form, e.g. a step's `when` by its pickers).
+ */
+export function formSchemaFor(schema: JsonSchema, data: unknown, ownEditors: readonly string[] = []): NodeForm {
   if (!isSchema(schema.properties) || !isPlainObject(data)) return { schema, data, kept: {} };
-  const hidden = new Set(['kind', '$schema']);
+  const hidden = new Set(['kind', '$schema', ...ownEditors]);
   const properties: Record<string, unknown> = {};
   const formData: Record<string, unknown> = {};
   const kept: Record<string, unknown> = {};

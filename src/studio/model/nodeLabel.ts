@@ -29,13 +29,13 @@ export function fileLabel(file: string, data: unknown): string {
 
 /**
  * Where a node sits, in words: the file's label, then each screen, step or field on the way
- * (a list item or a named property), e.g. ['Plan a Launch', 'Launch Readiness', 'Main Channel'].
+ * (a list item, a named property or an option's follow-up), e.g. ['Plan a Launch', 'Launch Readiness', 'Main Channel'].
  */
 export function nodeTrail(file: string, data: unknown, path: readonly PathSegment[]): string[] {
   const trail = [fileLabel(file, data)];
   path.forEach((segment, index) => {
     const isItem = typeof segment === 'number';
-    if (!isItem && path[index - 1] !== 'properties') return;
+    if (!isItem && path[index - 1] !== 'properties' && segment !== 'followUp') return;
     trail.push(nodeLabel(getIn(data, path.slice(0, index + 1)), isItem ? `Item ${segment + 1}` : segment));
   });
   return trail;

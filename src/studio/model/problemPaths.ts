@@ -17,6 +17,12 @@ export function startsWith(path: readonly PathSegment[], prefix: readonly PathSe
   return prefix.every((segment, index) => path[index] === segment);
 }
 
+/** A problem as the Studio shows it at its field: the checker's message and the file:line:col it prints. */
+function problemText(problem: Problem): string {
+  const label = problem.severity === 'warning' ? 'Warning: ' : '';
+  return `${label}${problem.message} (${problem.file}:${problem.line}:${problem.column})`;
+}
+
 export interface ErrorTree {
   __errors?: string[];
   [key: string]: ErrorTree | string[] | undefined;
@@ -38,8 +44,14 @@ export function errorTreeFor(problems: readonly Problem[], file: string, nodePat
       node[key] ??= {};
       node = node[key] as ErrorTree;
     }
-    const label = problem.severity === 'warning' ? 'Warning: ' : '';
-    (node.__errors ??= []).push(`${label}${problem.message} (${problem.file}:${problem.line}:${problem.column})`);
+    (node.__errors ??= []).push(problemText(problem));
   }
   return tree;
+}
+
+/** The messages of the problems inside the node at `nodePath` of `file`, as errorTreeFor words them. */
+export function problemsAt(problems: readonly Problem[], file: string, nodePath: readonly PathSegment[]): string[] {
+  return problems
+    .filter((problem) => problem.file === file && startsWith(parsePath(problem.path), nodePath))
+    .map(problemText);
 }

@@ -3,11 +3,12 @@ import Form, { getDefaultRegistry, type IChangeEvent } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
 import type { Problem } from '../../engine/content/problem.ts';
+import type { FormContent } from '../../engine/content/types.ts';
 import { kindOf } from '../model/contentKinds.ts';
-import { schemaAt } from '../model/flattenSchema.ts';
+import { flattenSchema, schemaAt } from '../model/flattenSchema.ts';
 import { formFieldSchema } from '../model/formFields.ts';
 import { formSchemaFor } from '../model/formSchemaFor.ts';
-import { inlineRefs } from '../model/inlineRefs.ts';
+import { inlineRefs, reopenRecursion } from '../model/inlineRefs.ts';
 import { isPlainObject, type JsonSchema } from '../model/jsonSchema.ts';
 import type { PlaceholderGroup } from '../model/placeholderChoices.ts';
 import { getIn, sameValue, withoutAddedEmpties } from '../model/nodeEdits.ts';
@@ -21,6 +22,7 @@ import { focusOwned } from './focusOwned.tsx';
 import { studioFormStyles } from './studioFormStyles.ts';
 import { TemplateWidget, templateWidgetName, type TemplateFormContext } from './TemplateWidget.tsx';
 import { useStudio } from './useStudio.ts';
+import { isStepPath, StepLogic } from './StepLogic.tsx';
 
 export const fieldIdPrefix = 'studio';
 
@@ -45,6 +47,8 @@ function NodeForm({ schema, data, errors, onChange, placeholders }: NodeFormProp
   const [uiSchema] = useState(() => {
     const ui = uiSchemaFor(schema, data);
     if (placeholders && isPlainObject(ui.template)) ui.template = { ...ui.template, 'ui:widget': templateWidgetName };
+    // An option's follow-up is a whole step, edited on its own (StepLogic's Follow-up questions).
+    if (isPlainObject(ui.options)) ui.options = { ...ui.options, items: { followUp: { 'ui:widget': 'hidden' } } };
     return { ...ui, 'ui:submitButtonOptions': { norender: true } };
   });
   return (
@@ -71,10 +75,12 @@ interface NodeEditorProps {
   problems: Problem[];
   /** When an analysis is selected, the placeholders its template may use. */
   placeholders: PlaceholderGroup[] | undefined;
+  /** The forms the checker last assembled, for the logic pickers (what earlier form screens store). */
+  forms: Readonly<Record<string, FormContent>>;
 }
 
 /** The selected node's form, generated from its kind's JSON Schema, with the checker's problems at their fields. */
-export function NodeEditor({ schemas, problems, placeholders }: NodeEditorProps) {
+export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEditorProps) {
   const selection = useStudio((state) => state.selection);
   const fileData = useStudio((state) => (selection ? state.data[selection.file] : undefined));
   const edit = useStudio((state) => state.edit);
@@ -88,8 +94,13 @@ export function NodeEditor({ schemas, problems, placeholders }: NodeEditorProps)
   const nodeData = getIn(fileData, path);
   // A form's field is itself a JSON Schema, which form.schema.json leaves open: edit it with the field keywords.
   const isField = kind === 'form' && path.includes('properties');
-  const nodeSchema = isField ? formFieldSchema : schemaAt(rootSchema, fileData, path);
-  const form = formSchemaFor(nodeSchema, nodeData);
+  const declared = isField ? formFieldSchema : schemaAt(rootSchema, fileData, path);
+  // An option's follow-up is a step inside a step: its schema is inlined when it is opened.
+  const reopened = reopenRecursion(schemas, declared);
+  const nodeSchema = reopened ? flattenSchema(reopened, nodeData) : declared;
+  const isStep = kind === 'flow' && isStepPath(path);
+  // A step's `when` has its own editor (StepLogic), pickers rather than a rule typed as data.
+  const form = formSchemaFor(nodeSchema, nodeData, isStep ? ['when'] : []);
   const errors = errorTreeFor(problems, file, path);
   const item = listOf(fileData, path);
   const steps = isPlainObject(nodeData) && Array.isArray(nodeData.steps) ? (nodeData.steps as unknown[]) : undefined;
@@ -175,6 +186,9 @@ export function NodeEditor({ schemas, problems, placeholders }: NodeEditorProps)
         onChange={onChange}
         placeholders={path.length === 0 ? placeholders : undefined}
       />
+      {isStep ? (
+        <StepLogic key={`logic:${file}:${path.join('.')}`} file={file} path={path} problems={problems} forms={forms} />
+      ) : null}
     </Stack>
   );
 }

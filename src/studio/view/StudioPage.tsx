@@ -43,6 +43,9 @@ function useEditedFiles(): ContentFile[] {
   );
 }
 
+/** Before the first check has assembled the content, the pickers know no form's fields yet. */
+const noForms = {};
+
 function focusField(path: readonly (string | number)[]) {
   const id = [fieldIdPrefix, ...path].join('_');
   // After the node's form has rendered.
@@ -234,7 +237,12 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
               placeholders={placeholders}
             />
           ) : (
-            <NodeEditor schemas={schemas} problems={problems} placeholders={placeholders} />
+            <NodeEditor
+              schemas={schemas}
+              problems={problems}
+              placeholders={placeholders}
+              forms={content?.forms ?? noForms}
+            />
           )}
         </Box>
         <Stack gap={5} position={{ xl: 'sticky' }} top={4} gridColumn={{ lg: '2', xl: 'auto' }}>

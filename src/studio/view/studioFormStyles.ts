@@ -15,6 +15,8 @@ export const studioFormStyles: SystemStyleObject = {
   },
   '& legend': { fontWeight: 'semibold', fontSize: 'md', color: 'gray.900', paddingTop: 2, paddingBottom: 1 },
   '& .form-group': { marginBottom: 4 },
+  // A field the uiSchema hides (an option's follow-up, edited under Follow-up questions) stays in the form's data.
+  '& .hidden': { display: 'none' },
   '& label, & .control-label': {
     display: 'block',
     fontWeight: 'medium',

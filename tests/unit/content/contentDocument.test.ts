@@ -83,6 +83,20 @@ describe('the content writer', () => {
     expect(document.text()).toBe(`${options}  - {value: b, label: B}\n`);
   });
 
+  it('writes a new rule on one line, as authors write rules, and a new plain `when` as it is', () => {
+    const next = edit(flow, (data) => {
+      (data.steps[1] as Step).when = { '!': [{ in: ['yes', { var: 'answers.problem' }] }] };
+      (data.steps[2] as Step).when = true;
+    });
+    expect(next).toContain(
+      '    labels: {back: Back, next: Next}\n    when: {"!": [{in: [yes, {var: answers.problem}]}]}\n',
+    );
+    expect(next).toContain('    min: 0\n    when: true\n');
+    expect(parse(next)).toMatchObject({
+      steps: [{}, { when: { '!': [{ in: ['yes', { var: 'answers.problem' }] }] } }, {}],
+    });
+  });
+
   it('keeps a renamed item in place with its comment', () => {
     const next = edit(flow, (data) => {
       (data.steps[0] as Step).id = 'customer-problem';

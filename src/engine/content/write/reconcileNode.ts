@@ -112,7 +112,10 @@ function reconcileMap(doc: Document, map: YAMLMap, value: Record<string, Plain |
       continue;
     }
     // A new key goes right after the key that precedes it in the edited value.
-    map.items.splice(previous + 1, 0, doc.createPair(key, child) as Pair);
+    const pair = doc.createPair(key, child) as Pair;
+    // A new rule is written on one line, as authors write rules: `when: {'==': [{var: answers.a}, x]}`.
+    if (key === 'when' && (isMap(pair.value) || isSeq(pair.value))) pair.value.flow = true;
+    map.items.splice(previous + 1, 0, pair);
     previous += 1;
   }
   return map;

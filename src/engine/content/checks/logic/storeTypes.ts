@@ -7,7 +7,7 @@ import type { Content, FlowContent, QuestionnaireScreen } from '../../types.ts';
 import type { RuleScope } from './ruleScope.ts';
 
 /** A form field's type in a rule, from its JSON Schema: a choice keeps its values and titles. */
-function fieldType(schema: Record<string, unknown>): LogicType {
+export function fieldType(schema: Record<string, unknown>): LogicType {
   const choices = Array.isArray(schema.oneOf) ? schema.oneOf.filter(isRecord) : [];
   if (Array.isArray(schema.enum))
     return { kind: 'text', options: schema.enum.map((value) => ({ value: String(value), label: String(value) })) };

@@ -1,0 +1,128 @@
+/**
+ * The Studio's logic editors as a product owner uses them, by keyboard: "show only when" by
+ * pickers, the checker refusing a bad rule at its field, follow-ups per option, and the files
+ * written. `npm run dev`'s own config on a temp copy of the fixture flow (never the repository's content).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { screenshot } from './support/browser.ts';
+import { useFixtureDevServer } from './support/devServer.ts';
+
+/** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
+const patience = { timeout: 20_000 };
+const dev = useFixtureDevServer('.vite-e2e-studio-logic', 'advisory-studio-logic-');
+
+async function openReadiness(page: Page) {
+  await page.goto(`${dev.url}/__studio`);
+  await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 90_000 });
+  await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
+  await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
+}
+
+async function openStep(page: Page, name: string) {
+  await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${name}$`) }).click();
+  await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe(name);
+}
+
+/** The saved launch flow's readiness steps, as the app will load them. */
+function savedSteps(contentCopy: string): Record<string, unknown>[] {
+  const flow = parse(readFileSync(join(contentCopy, 'flows/launch.yaml'), 'utf8')) as {
+    screens: { steps?: Record<string, unknown>[] }[];
+  };
+  return flow.screens[1]?.steps ?? [];
+}
+
+describe('the Studio’s logic editors', () => {
+  it('adds a condition by keyboard, refuses a bad one at its field, adds a follow-up, and saves the rules', async () => {
+    const page = await dev.newPage({ width: 1280, height: 1000 });
+    await openReadiness(page);
+    await openStep(page, 'Launch Assets');
+    const editor = page.getByRole('group', { name: 'Show this question only when' });
+    await expect.poll(() => editor.getByText('Always asked.').count(), patience).toBe(1);
+
+    // By keyboard: the button, then the question, operator and value pickers, each picked by typing.
+    await editor.getByRole('button', { name: 'Add a condition' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel('Question 1', { exact: true }).focus();
+    await page.keyboard.type('Main Channel');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id), patience)
+      .toBe(await page.getByLabel('Operator 1', { exact: true }).getAttribute('id'));
+    await page.keyboard.type('is not');
+    await page.keyboard.press('Tab');
+    // The value picker shows the options' labels and stores their values.
+    await page.keyboard.type('Paid ads');
+    const value = page.getByLabel('Value 1', { exact: true });
+    await expect.poll(() => value.inputValue(), patience).toBe('paid');
+    await expect
+      .poll(() => value.locator('option').allTextContents(), patience)
+      .toEqual(['choose an answer', 'Email list', 'Community and forums', 'Paid ads', 'Press and influencers']);
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
+    await expectNoAxeViolations(page, 'the Studio’s "show only when" pickers');
+    await screenshot(page, 'studio-logic-pickers');
+
+    // As text, the label a user sees typed where the stored value belongs is refused at the field.
+    await editor.getByRole('button', { name: 'Edit as text' }).click();
+    const ruleBox = editor.getByLabel('Rule (JSON Logic, as in the content file)');
+    await expect.poll(() => ruleBox.inputValue(), patience).toBe('{"!=": [{var: answers.main-channel}, paid]}');
+    await ruleBox.fill('{"!=": [{var: answers.main-channel}, Paid ads]}');
+    const problems = editor.getByRole('list', { name: 'Problems with show this question only when' });
+    await expect.poll(() => problems.textContent(), patience).toMatch(/Paid ads.*"paid".*launch\.yaml:\d+:\d+/);
+    await expect.poll(() => ruleBox.getAttribute('aria-describedby'), patience).toBe(await problems.getAttribute('id'));
+    await expect.poll(() => editor.getByRole('button', { name: 'Use pickers' }).isDisabled(), patience).toBe(true);
+    await screenshot(page, 'studio-logic-refused');
+    await ruleBox.fill('{"!=": [{var: answers.main-channel}, paid]}');
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
+    await editor.getByRole('button', { name: 'Use pickers' }).click();
+    await expect.poll(() => page.getByLabel('Operator 1', { exact: true }).inputValue(), patience).toBe('isNot');
+
+    // A follow-up on one option, retitled in its own editor, which has its own "show only when".
+    await openStep(page, 'Main Channel');
+    await page.getByRole('button', { name: 'Add a follow-up to Paid ads' }).click();
+    await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe('More about “Paid ads”');
+    await page.locator('#studio_title').fill('Which ad networks?');
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Where this is' }).textContent(), patience)
+      .toBe('Plan a Launch › Launch Readiness › Main Channel › Paid ads');
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Show this question only when' }).count(), patience)
+      .toBe(1);
+
+    await page.getByRole('button', { name: 'Save 1 file' }).click();
+    await expect.poll(() => page.getByRole('status').allTextContents(), patience).toContain('Saved 1 file.');
+    const saved = readFileSync(join(dev.contentCopy, 'flows/launch.yaml'), 'utf8');
+    // Written as an author writes a rule, on one line under the step.
+    expect(saved).toContain('        when: {"!=": [{var: answers.main-channel}, paid]}\n');
+    const steps = savedSteps(dev.contentCopy);
+    expect(steps.find((step) => step.id === 'assets')?.when).toEqual({
+      '!=': [{ var: 'answers.main-channel' }, 'paid'],
+    });
+    const channel = steps.find((step) => step.id === 'main-channel') as { options: Record<string, unknown>[] };
+    expect(channel.options[2]).toEqual({
+      value: 'paid',
+      label: 'Paid ads',
+      followUp: { id: 'main-channel-paid', type: 'text', title: 'Which ad networks?' },
+    });
+    await page.close();
+  }, 180_000);
+
+  it('fits a phone: the pickers stack in one column, labelled and axe-clean', async () => {
+    const page = await dev.newPage({ width: 375, height: 800 });
+    await openReadiness(page);
+    await openStep(page, 'Launch Budget Range');
+    await page.getByRole('button', { name: 'Add a condition' }).click();
+    await page.getByLabel('Question 1', { exact: true }).selectOption({ label: 'Launch Goal' });
+    await page.getByLabel('Operator 1', { exact: true }).selectOption({ label: 'is answered' });
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(overflow, patience).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'the Studio’s logic editors at 375 px');
+    await screenshot(page, 'studio-logic-375');
+    await page.close();
+  }, 120_000);
+});
