@@ -92,7 +92,7 @@ export function valueInputFor(type: LogicType, operator: Operator): ValueInput {
 }
 
 /** A clause with everything its operator needs: one the file can hold. */
-export function isComplete(clause: Clause): boolean {
+function isComplete(clause: Clause): boolean {
   return clause.operator === 'answered' || clause.operator === 'unanswered' || clause.value !== undefined;
 }
 

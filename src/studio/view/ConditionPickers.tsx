@@ -19,7 +19,7 @@ interface ClauseProps {
 }
 
 /** A new clause on `subject`: its first operator, no value yet. */
-export function clauseOn(subject: Subject): Clause {
+function clauseOn(subject: Subject): Clause {
   return { path: subject.path, operator: operatorsFor(subject.type)[0] ?? 'is' };
 }
 
