@@ -34,15 +34,25 @@ export function markStalePrerender(marks: typeof gateMarks): void {
     gate = JSON.parse(text ?? 'null') as PrerenderGate | null;
     const path = location.pathname.replace(/(.)\/+$/, '$1');
     const routerState = (history.state as { usr?: unknown } | null)?.usr ?? null;
+    // Storage the browser will not open (some privacy settings) holds nothing for the app either:
+    // it keeps answers in an empty memory store instead (src/engine/store/safeStorage.ts), so a
+    // new visitor's screen fits and hydrates, rather than being hidden behind a loading state.
+    const stored = (key: string): string | null => {
+      try {
+        return sessionStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    };
     const fits =
       gate !== null &&
       path === gate.route &&
       routerState === null &&
-      gate.present.every((key) => sessionStorage.getItem(key) !== null) &&
-      gate.absent.every((key) => sessionStorage.getItem(key) === null);
+      gate.present.every((key) => stored(key) !== null) &&
+      gate.absent.every((key) => stored(key) === null);
     if (fits) return;
   } catch {
-    // Storage that cannot be read (some private modes): the app renders afresh.
+    // A gate that cannot be read: the app renders afresh.
   }
   document.documentElement.setAttribute(marks.stale, '');
   // The page's <title> names the prerendered screen, which this visit is not shown.

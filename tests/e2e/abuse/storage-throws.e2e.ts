@@ -3,9 +3,10 @@
  * write): every screen still renders and works, keeping answers in memory for the visit.
  */
 import { describe, expect, it } from 'vitest';
+import { gateMarks } from '../../../src/ui/prerender/gate.ts';
 import { useApp } from '../support/browser.ts';
-
-import { walkProductToCustomerProfile } from './support/keyboardWalk.ts';
+import { arrive } from './support/keyboard.ts';
+import { fillFormByKeyboard, walkProductToCustomerProfile } from './support/keyboardWalk.ts';
 import { watchForTrouble } from './support/trouble.ts';
 
 const app = useApp('offline');
@@ -44,6 +45,13 @@ describe('session storage that throws on access', () => {
     }
     // The product flow's second screen reads the first one's answers, which live in memory here.
     await walkProductToCustomerProfile(page, app.url);
+    // Opened directly, a new visitor's screen is the prerendered one, hydrated (unreadable storage
+    // holds nothing, as the app's memory store), not hidden while the app renders afresh: the first
+    // Tab reaches its first field (it once focused nothing, pressed while the screen was loading).
+    await page.goto(`${app.url}/simple-positioning`);
+    expect(await page.evaluate((stale) => document.documentElement.hasAttribute(stale), gateMarks.stale)).toBe(false);
+    await fillFormByKeyboard(page);
+    await arrive(page, '/product-name-domain', 'Product Identity');
     expect(trouble()).toEqual([]);
     await page.close();
   });

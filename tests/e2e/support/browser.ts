@@ -54,7 +54,7 @@ export interface LaunchedBrowser {
  * Nothing may leave the machine: any request not to loopback, and not intercepted by a test, is
  * refused loudly.
  */
-async function launchBrowser(): Promise<LaunchedBrowser> {
+export async function launchBrowser(): Promise<LaunchedBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gateMarks, markStalePrerender, type PrerenderGate } from '../../../src/ui/prerender/gate.ts';
 import { gateScript } from '../../../tools/vite/prerender/prerenderPage.ts';
 
@@ -79,6 +79,23 @@ describe('the prerender gate', () => {
     openPage('/buyer-questions', null);
     markStalePrerender(gateMarks);
     expect(stale()).toBe(true);
+  });
+
+  it('reads storage the browser will not open as empty, as the app does: a new visitor\'s screen hydrates', () => {
+    const locked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      openPage('/simple-positioning', { ...gate, route: '/simple-positioning', present: [] });
+      markStalePrerender(gateMarks);
+      expect(stale()).toBe(false);
+      // A screen rendered with stored answers does not fit a visit that has none.
+      openPage('/buyer-questions');
+      markStalePrerender(gateMarks);
+      expect(stale()).toBe(true);
+    } finally {
+      locked.mockRestore();
+    }
   });
 
   it('runs as written into the page: the script text is the function, called with the marks', () => {
