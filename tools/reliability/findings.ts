@@ -484,8 +484,11 @@ async function tabsTo(page: Page, name: string, max = 40): Promise<number | unde
 
 async function inTheBrowser(vendor: FakeServer) {
   await finding('8', async (servers) => {
-    const server = await startServer(vendorEnv(vendor));
+    // A clean walk needs every dependency up: the embedded database here (DATABASE_URL unset), or
+    // a finished flow's report to /api/completions is refused (503) and Chromium logs it.
+    const server = await startServer({ ...vendorEnv(vendor), DATABASE_URL: '' });
     servers.push(server);
+    await until(() => (server.output.some((line) => line.startsWith('Database: ready')) ? true : undefined), 120_000);
     const origin = server.url ?? '';
     const browser = await launchBrowser();
     // A busy 2-core machine can take long to load a page; the figures are counts, not times.
