@@ -81,7 +81,7 @@ describe('the prerender gate', () => {
     expect(stale()).toBe(true);
   });
 
-  it('reads storage the browser will not open as empty, as the app does: a new visitor\'s screen hydrates', () => {
+  it("reads storage the browser will not open as empty, as the app does: a new visitor's screen hydrates", () => {
     const locked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
