@@ -1244,7 +1244,7 @@ export interface RangeStepKeys {
    */
   format: 'currency' | 'multiple';
   /**
-   * Bar heights. Without it: generated from the step id.
+   * Heights of the bars drawn behind the slider, from its min (left) to its max (right): 50 numbers of 0 or more, in any unit (only their proportions show). Without it: bars generated from the step id.
    */
   histogram?: number[];
 }

@@ -1,6 +1,7 @@
 import { temporal } from 'zundo';
 import { createStore } from 'zustand/vanilla';
 import type { PathSegment } from '../../engine/content/problem.ts';
+import { deleteItem, undoDeletion, type Deletion } from './deletion.ts';
 import { setIn } from './nodeEdits.ts';
 
 /** A file as last loaded from or saved to disk: what the editor's data is written onto. */
@@ -26,6 +27,8 @@ export interface StudioState {
    */
   bases: Record<string, string>;
   selection?: Selection;
+  /** The last list item deleted: Undo is offered where it was until it is undone or dismissed. */
+  deletion?: Deletion;
   setFiles: (files: readonly LoadedFile[], data: Record<string, unknown>) => void;
   edit: (file: string, path: readonly PathSegment[], value: unknown) => void;
   /** The source view's text becomes the file's base, and its data what it parses to. */
@@ -33,6 +36,10 @@ export interface StudioState {
   addFile: (file: LoadedFile, data: unknown) => void;
   markSaved: (file: string, text: string, version: string) => void;
   select: (selection: Selection) => void;
+  deleteItem: (place: Pick<Deletion, 'file' | 'listPath' | 'index' | 'label'>) => void;
+  /** Puts the deleted item back and returns its place in its list. */
+  undoDelete: () => number | undefined;
+  dismissDeletion: () => void;
 }
 
 /**
@@ -42,7 +49,7 @@ export interface StudioState {
 export function createStudioStore() {
   return createStore<StudioState>()(
     temporal(
-      (set) => ({
+      (set, get) => ({
         loaded: {},
         data: {},
         bases: {},
@@ -67,6 +74,19 @@ export function createStudioStore() {
             loaded: { ...state.loaded, [file]: { ...(state.loaded[file] as LoadedFile), text, version } },
           })),
         select: (selection) => set({ selection }),
+        deleteItem: (place) =>
+          set((state) => {
+            const deleted = deleteItem(state.data[place.file], place);
+            return deleted ? { data: { ...state.data, [place.file]: deleted.data }, deletion: deleted.deletion } : {};
+          }),
+        undoDelete: () => {
+          const { deletion, data } = get();
+          if (!deletion) return undefined;
+          const restored = undoDeletion(data[deletion.file], deletion);
+          set({ data: { ...data, [deletion.file]: restored.data }, deletion: undefined });
+          return restored.index;
+        },
+        dismissDeletion: () => set({ deletion: undefined }),
       }),
       {
         partialize: (state) => ({ data: state.data, bases: state.bases }),

@@ -1,11 +1,14 @@
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import type { Problem } from '../../engine/content/problem.ts';
 import { kindLabels, kindOf } from '../model/contentKinds.ts';
+import { undoOfferIn } from '../model/deletion.ts';
 import { itemKeys, problemsWithin } from '../model/navigation.ts';
 import { moveItem } from '../model/nodeEdits.ts';
 import { fileId, fileLabel, nodeLabel } from '../model/nodeLabel.ts';
 import { FieldsOf } from './FieldsOf.tsx';
+import { DeletionAnnouncer } from './DeletionAnnouncer.tsx';
 import { SortableList } from './SortableList.tsx';
+import { UndoOffer } from './UndoOffer.tsx';
 import { useStudio } from './useStudio.ts';
 import { contentKinds } from '../../engine/content/contentSchemas.ts';
 
@@ -20,9 +23,11 @@ function ScreensOf({ file, problems }: { file: string; problems: Problem[] }) {
   const keys = itemKeys(screens);
   const selected = selection?.file === file ? selection.path : [];
   const flowName = fileId(file);
+  const undo = useUndoOffer(file, ['screens']);
   return (
     <SortableList
       name={`screens of ${flowName}`}
+      {...undo}
       onSelect={(index) => select({ file, path: ['screens', index] })}
       onMove={(from, to) => {
         edit(file, ['screens'], moveItem(screens, from, to));
@@ -48,6 +53,15 @@ function ScreensOf({ file, problems }: { file: string; problems: Problem[] }) {
   );
 }
 
+/** Undo where an item of this list was deleted, reopening the item once it is back. */
+function useUndoOffer(file: string, listPath: (string | number)[]) {
+  const deletion = useStudio((state) => undoOfferIn(state.deletion, file, listPath, state.data[file]));
+  const select = useStudio((state) => state.select);
+  if (!deletion) return {};
+  const node = <UndoOffer deletion={deletion} onUndone={(index) => select({ file, path: [...listPath, index] })} />;
+  return { undoOffer: { index: deletion.index, node } };
+}
+
 function StepsOf({
   file,
   screen,
@@ -64,9 +78,11 @@ function StepsOf({
   const edit = useStudio((state) => state.edit);
   const keys = itemKeys(steps);
   const path = ['screens', screen, 'steps'];
+  const undo = useUndoOffer(file, path);
   return (
     <SortableList
       name="steps"
+      {...undo}
       onSelect={(index) => select({ file, path: [...path, index] })}
       onMove={(from, to) => {
         edit(file, path, moveItem(steps, from, to));
@@ -94,6 +110,7 @@ export function Navigator({ problems }: { problems: Problem[] }) {
   const files = Object.keys(data);
   return (
     <Stack as="nav" aria-label="Content" gap={5}>
+      <DeletionAnnouncer />
       {contentKinds.map((kind) => {
         const ofKind = files.filter((file) => kindOf(data[file]) === kind);
         if (ofKind.length === 0) return null;

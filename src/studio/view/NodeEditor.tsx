@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import type { Problem } from '../../engine/content/problem.ts';
 import type { FormContent } from '../../engine/content/types.ts';
 import { kindOf } from '../model/contentKinds.ts';
+import { deletionLabel } from '../model/deletion.ts';
 import { flattenSchema, schemaAt } from '../model/flattenSchema.ts';
 import { formFieldSchema } from '../model/formFields.ts';
 import { formSchemaFor } from '../model/formSchemaFor.ts';
@@ -17,7 +18,9 @@ import { errorTreeFor, type ErrorTree } from '../model/problemPaths.ts';
 import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
 import { AddFieldForm } from './AddFieldForm.tsx';
+import { nodeFormTemplates } from './nodeFormTemplates.tsx';
 import { FieldSettings } from './FieldSettings.tsx';
+import { HistogramField, histogramFieldName } from './HistogramField.tsx';
 import { focusOwned } from './focusOwned.tsx';
 import { studioFormStyles } from './studioFormStyles.ts';
 import { TemplateWidget, templateWidgetName, type TemplateFormContext } from './TemplateWidget.tsx';
@@ -42,6 +45,8 @@ const widgets = {
   [templateWidgetName]: TemplateWidget,
 };
 
+const fields = { [histogramFieldName]: HistogramField };
+
 /** rjsf on the node's own schema; widgets are chosen once per node so typing never swaps one. */
 function NodeForm({ schema, data, errors, onChange, placeholders }: NodeFormProps) {
   const [uiSchema] = useState(() => {
@@ -49,6 +54,7 @@ function NodeForm({ schema, data, errors, onChange, placeholders }: NodeFormProp
     if (placeholders && isPlainObject(ui.template)) ui.template = { ...ui.template, 'ui:widget': templateWidgetName };
     // An option's follow-up is a whole step, edited on its own (StepLogic's Follow-up questions).
     if (isPlainObject(ui.options)) ui.options = { ...ui.options, items: { followUp: { 'ui:widget': 'hidden' } } };
+    if (isPlainObject(ui.histogram)) ui.histogram = { ...ui.histogram, 'ui:field': histogramFieldName };
     return { ...ui, 'ui:submitButtonOptions': { norender: true } };
   });
   return (
@@ -64,7 +70,9 @@ function NodeForm({ schema, data, errors, onChange, placeholders }: NodeFormProp
         onChange={onChange}
         uiSchema={uiSchema}
         widgets={widgets}
-        formContext={{ placeholders: placeholders ?? [] } satisfies TemplateFormContext}
+        templates={nodeFormTemplates}
+        fields={fields}
+        formContext={{ placeholders: placeholders ?? [], node: data } satisfies TemplateFormContext}
       />
     </Box>
   );
@@ -85,6 +93,7 @@ export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEdito
   const fileData = useStudio((state) => (selection ? state.data[selection.file] : undefined));
   const edit = useStudio((state) => state.edit);
   const select = useStudio((state) => state.select);
+  const deleteItem = useStudio((state) => state.deleteItem);
   const kind = kindOf(fileData);
   const rootSchema = useMemo(() => (kind ? inlineRefs(schemas, `${kind}.schema.json`) : undefined), [schemas, kind]);
   if (!selection || !rootSchema) {
@@ -162,11 +171,8 @@ export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEdito
                 variant="outline"
                 colorPalette="red"
                 onClick={() => {
-                  edit(
-                    file,
-                    item.listPath,
-                    item.list.filter((_, index) => index !== item.index),
-                  );
+                  const label = deletionLabel(item.listPath, nodeData, item.index);
+                  deleteItem({ file, listPath: item.listPath, index: item.index, label });
                   select({ file, path: item.listPath.slice(0, -1) });
                 }}
               >

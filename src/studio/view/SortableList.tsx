@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge, Box, chakra, HStack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface SortableItem {
   /** Unique within the list (the item's content id). */
@@ -36,6 +36,8 @@ interface SortableListProps {
   items: SortableItem[];
   onSelect: (index: number) => void;
   onMove: (from: number, to: number) => void;
+  /** Stands at `index` among the items: Undo offered where a deleted item was. */
+  undoOffer?: { index: number; node: ReactNode };
 }
 
 const DragButton = chakra('button');
@@ -77,6 +79,7 @@ function Row({ item, index, onSelect }: { item: SortableItem; index: number; onS
         <DragButton
           type="button"
           onClick={() => onSelect(index)}
+          data-undo-landing=""
           aria-current={item.selected ? 'true' : undefined}
           flex="1"
           textAlign="left"
@@ -110,7 +113,7 @@ function Row({ item, index, onSelect }: { item: SortableItem; index: number; onS
  * A list whose items move by mouse or keyboard (dnd-kit's keyboard sensor), each move
  * announced to screen readers by the items' names and positions.
  */
-export function SortableList({ name, items, onSelect, onMove }: SortableListProps) {
+export function SortableList({ name, items, onSelect, onMove, undoOffer }: SortableListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -143,8 +146,12 @@ export function SortableList({ name, items, onSelect, onMove }: SortableListProp
       <SortableContext items={items.map((item) => item.key)} strategy={verticalListSortingStrategy}>
         <Box as="ol" aria-label={name} pl={0} m={0}>
           {items.map((item, index) => (
-            <Row key={item.key} item={item} index={index} onSelect={onSelect} />
+            <Fragment key={item.key}>
+              {undoOffer?.index === index ? undoOffer.node : null}
+              <Row item={item} index={index} onSelect={onSelect} />
+            </Fragment>
           ))}
+          {undoOffer && undoOffer.index >= items.length ? undoOffer.node : null}
         </Box>
       </SortableContext>
     </DndContext>

@@ -6,6 +6,8 @@ import { PlaceholderPicker } from './PlaceholderPicker.tsx';
 /** What NodeEditor hands its form's widgets (rjsf's formContext). */
 export interface TemplateFormContext {
   placeholders: PlaceholderGroup[];
+  /** The edited node's own data (a histogram reads its step's id and scale). */
+  node?: unknown;
 }
 
 /** The name NodeEditor gives this widget in an analysis's uiSchema. */
