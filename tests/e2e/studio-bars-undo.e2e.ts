@@ -24,6 +24,8 @@ const column = Array.from({ length: 50 }, (_, index) => (index === 10 ? '1,250' 
 const pasted = Array.from({ length: 50 }, (_, index) => (index === 10 ? 1250 : index + 1));
 
 async function openStudio(page: Page) {
+  // On a loaded shared machine a click can wait long for the page to settle after a re-check.
+  page.setDefaultTimeout(60_000);
   await page.goto(`${dev.url}/__studio`);
   await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
@@ -49,6 +51,29 @@ const stepNames = (page: Page) =>
     .allTextContents();
 
 describe('the Studio’s bar chart editor and delete with undo', () => {
+  // First: it saves nothing, so the next test starts from the fixture's own file.
+  it('fits a phone: the bar editor and an undo offer, nothing wider than the screen, axe-clean', async () => {
+    const page = await dev.newPage({ width: 375, height: 800 });
+    await openStudio(page);
+    await openStep(page, 'Launch Budget Range');
+    await page.getByRole('button', { name: 'Start from these bars' }).click();
+    await page.getByRole('textbox', { name: /^Bar 50 / }).waitFor(patience);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(overflow, patience).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '/__studio bar chart editor at 375 px');
+    await page
+      .getByRole('group', { name: /Histogram/ })
+      .screenshot({ path: join(screenshotDir, 'studio-bars-375.png') });
+
+    await openStep(page, 'Launch Goal');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => focusedName(page), patience).toBe('Undo delete of step “Launch Goal”');
+    await expect.poll(overflow, patience).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '/__studio undo offer at 375 px');
+    await screenshot(page, 'studio-undo-375');
+    await page.close();
+  }, 120_000);
+
   it('sets bars by paste and one by one, deletes and undoes in place, and saves exactly that', async () => {
     const page = await dev.newPage({ width: 1280, height: 1000 });
     await openStudio(page);
@@ -169,26 +194,4 @@ describe('the Studio’s bar chart editor and delete with undo', () => {
     const withoutBars = saved.replace(/^ {8}histogram:[^\n]*\n(?: {10}- [^\n]*\n)*/m, '');
     expect(withoutBars).toBe(original);
   }, 240_000);
-
-  it('fits a phone: the bar editor and an undo offer, nothing wider than the screen, axe-clean', async () => {
-    const page = await dev.newPage({ width: 375, height: 800 });
-    await openStudio(page);
-    await openStep(page, 'Launch Budget Range');
-    await page.getByRole('button', { name: 'Start from these bars' }).click();
-    await page.getByRole('textbox', { name: /^Bar 50 / }).waitFor(patience);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    await expect.poll(overflow, patience).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page, '/__studio bar chart editor at 375 px');
-    await page
-      .getByRole('group', { name: /Histogram/ })
-      .screenshot({ path: join(screenshotDir, 'studio-bars-375.png') });
-
-    await openStep(page, 'Launch Goal');
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await expect.poll(() => focusedName(page), patience).toBe('Undo delete of step “Launch Goal”');
-    await expect.poll(overflow, patience).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page, '/__studio undo offer at 375 px');
-    await screenshot(page, 'studio-undo-375');
-    await page.close();
-  }, 120_000);
 });
