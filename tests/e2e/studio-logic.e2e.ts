@@ -63,6 +63,15 @@ describe('the Studio’s logic editors', () => {
       .poll(() => value.locator('option').allTextContents(), patience)
       .toEqual(['choose an answer', 'Email list', 'Community and forums', 'Paid ads', 'Press and influencers']);
     await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
+    // The preview walks the questionnaire as the engine asks it: choosing "Paid ads" there skips the step.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect.poll(() => preview.getByRole('heading', { name: 'Launch Assets' }).count(), patience).toBe(1);
+    await preview.getByRole('radio', { name: 'Paid ads' }).check();
+    await expect.poll(() => preview.getByRole('heading', { name: 'Launch Assets' }).count(), patience).toBe(0);
+    await expect
+      .poll(() => preview.getByRole('region', { name: 'Skipped questions' }).textContent(), patience)
+      .toContain('Launch Assets');
+    await expect.poll(() => preview.getByText('3 of 4 questions asked').count(), patience).toBe(1);
     await expectNoAxeViolations(page, 'the Studio’s "show only when" pickers');
     await screenshot(page, 'studio-logic-pickers');
 

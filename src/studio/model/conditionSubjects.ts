@@ -11,6 +11,7 @@ import { sameValue } from './nodeEdits.ts';
 /** Where a condition sits in a flow: a step's `when` (its path) or a screen's branches (the screen's path). */
 export type ConditionSite = readonly PathSegment[];
 
+/** A questionnaire screen whose steps are whole enough for the engine's logic to read. */
 function isQuestionnaire(screen: unknown): screen is QuestionnaireScreen {
   return (
     isPlainObject(screen) &&
@@ -76,4 +77,11 @@ export function subjectsFor(
   const own = questions.findIndex((question) => sameValue(question.at, site.slice(2)));
   const before = own === -1 ? questions : questions.slice(0, own);
   return [...earlier, ...before.flatMap(({ step }) => stepSubjects(step, 'answers.', ''))];
+}
+
+/** The questionnaire a step at `path` of a flow belongs to, when its steps are whole enough to walk. */
+export function questionnaireAt(flow: unknown, path: readonly PathSegment[]): QuestionnaireScreen | undefined {
+  const screens = isPlainObject(flow) && Array.isArray(flow.screens) ? (flow.screens as unknown[]) : [];
+  const screen = typeof path[1] === 'number' ? screens[path[1]] : undefined;
+  return isQuestionnaire(screen) ? screen : undefined;
 }

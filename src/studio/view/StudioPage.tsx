@@ -22,7 +22,7 @@ import { fieldIdPrefix, NodeEditor } from './NodeEditor.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { SaveConflict, type Conflict } from './SaveConflict.tsx';
 import { SourceView } from './SourceView.tsx';
-import { StepPreview } from './StepPreview.tsx';
+import { SelectionPreview } from './LogicPreview.tsx';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
 import { useProblems } from './useProblems.ts';
 import { useStudioClient } from './useStudioClient.ts';
@@ -258,7 +258,11 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
             <Heading as="h2" size="sm" id="studio-preview" mb={3}>
               Preview
             </Heading>
-            <StepPreview value={selectedValue} />
+            <SelectionPreview
+              flow={selection ? data[selection.file] : undefined}
+              path={selection?.path ?? []}
+              value={selectedValue}
+            />
           </Box>
           <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={5}>
             <ProblemList problems={problems} onOpen={openProblem} />
