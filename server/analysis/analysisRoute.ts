@@ -1,7 +1,13 @@
 import type { Context, Handler } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AnalysisBackend } from '../../src/engine/analysis/backend/AnalysisBackend.ts';
-import { sseEvents, toWireStatus, type WireError, type WireResult } from '../../src/engine/analysis/backend/wire.ts';
+import {
+  sseEvents,
+  toWireStatus,
+  type WireError,
+  type WireResult,
+  type WireText,
+} from '../../src/engine/analysis/backend/wire.ts';
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import type { Content } from '../../src/engine/content/types.ts';
 import type { Limits } from '../config/limits.ts';
@@ -51,7 +57,8 @@ function tracker() {
 
 /**
  * POST /api/analysis once the body is checked and the limits passed: runs the provider chain and
- * streams it as server-sent events (status, then result or error, with heartbeats between). The
+ * streams it as server-sent events (status, the model's text as it arrives, then result or error,
+ * with heartbeats between). The
  * chain stops when the browser goes away or the chain's time is up; the error event carries a
  * message from content, never a vendor's own text.
  */
@@ -87,6 +94,8 @@ export function analysisRoute({ content, backend, limits, settle, log, now = Dat
           { flowId: flow.id, flow, analysis, input, statusTexts },
           (status) => void send(sseEvents.status, toWireStatus(status)),
           controller.signal,
+          // Each piece as it comes; the vendor's byte and time bounds (vendorAnswers.ts) hold the stream too.
+          (text) => void send(sseEvents.text, { text } satisfies WireText),
         );
         // No provider has a key: the offline analysis is the browser's own job (it falls back on 503).
         if (source === 'offline') throw new Error('no provider is configured');

@@ -3,12 +3,14 @@ import { statusOf } from '../../src/engine/analysis/chain/describeFailure.ts';
 import { ConfigurationError } from '../../src/engine/analysis/chain/ConfigurationError.ts';
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import { ProviderTimeoutError } from '../../src/engine/analysis/providers/withTimeout.ts';
+import { StreamCutError } from '../../src/engine/analysis/stream/StreamCutError.ts';
 import type { AnalysisContent, ServerMessages } from '../../src/engine/content/types.ts';
 import { isAnswerTooLarge } from './analysisOutcome.ts';
 
 /** Failures whose text the engine wrote itself (the spec's empty-response messages among them). */
 function isOwnWording(cause: unknown): boolean {
-  if (cause instanceof ProviderTimeoutError || cause instanceof ConfigurationError) return true;
+  if (cause instanceof ProviderTimeoutError || cause instanceof ConfigurationError || cause instanceof StreamCutError)
+    return true;
   return cause instanceof Error && cause.constructor === Error && /^(Empty|No) response/.test(cause.message);
 }
 

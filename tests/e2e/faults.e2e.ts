@@ -14,7 +14,7 @@ import { wellFormed } from './support/productResponses.ts';
 import { freePort } from '../support/freePort.ts';
 import { startRedis, type RunningRedis } from './support/redisServer.ts';
 
-const geminiPath = ':generateContent';
+const geminiPath = ':streamGenerateContent';
 /** How long any one request may take here; far above every limit the servers below are given. */
 const bound = 30_000;
 /** How long a poll waits for another process (server, vendor, Redis) on a busy 2-core machine. */

@@ -261,7 +261,7 @@ describe('analysis with provider keys', () => {
     expect(geminiCalls).toHaveLength(1);
     expect(openaiCalls).toHaveLength(0);
     const [call] = geminiCalls;
-    expect(call?.url).toContain('/v1beta/models/gemini-1.5-pro:generateContent');
+    expect(call?.url).toContain('/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse');
     expect(call?.headers['x-goog-api-key']).toBe('test-gemini-key');
     const prompt = geminiPrompt(call);
     for (const line of [

@@ -207,7 +207,7 @@ describe('the analysis with provider keys', () => {
     gemini.release();
 
     const [request] = gemini.sent;
-    expect(request?.url).toContain('/v1beta/models/gemini-1.5-pro:generateContent');
+    expect(request?.url).toContain('/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse');
     expect(request?.headers['x-goog-api-key']).toBe('test-gemini-key');
     expect(request?.body).toMatchObject({ contents: [{ role: 'user', parts: [{ text: expectedPrompt }] }] });
     for (const value of Object.values(analysisInput()).flatMap(Object.values))

@@ -39,7 +39,7 @@ import { serverBuild } from './support/variants.ts';
 /** How long a poll waits for what another process does (server, vendor, Redis) on a busy 2-core machine. */
 const patience = { timeout: 15_000 };
 
-const geminiPath = ':generateContent';
+const geminiPath = ':streamGenerateContent';
 const openaiPath = '/v1/chat/completions';
 const vendorHosts = ['generativelanguage.googleapis.com', 'api.openai.com'];
 
@@ -156,7 +156,7 @@ describe('npm start: the built client and the analysis API on one port', () => {
     // reasoning model's token cap under max_completion_tokens, no temperature), the prompt from content.
     const geminiCalls = vendor.requests.filter((request) => request.path.includes(geminiPath));
     expect(geminiCalls.map((call) => call.path)).toEqual(
-      Array(2).fill('/v1beta/models/gemini-3.8-flash:generateContent'),
+      Array(2).fill('/v1beta/models/gemini-3.8-flash:streamGenerateContent?alt=sse'),
     );
     expect(geminiCalls[0]?.body).toMatchObject({ generationConfig: { thinkingConfig: { thinkingLevel: 'low' } } });
     expect(geminiCalls[0]?.headers['x-goog-api-key']).toBe(serverKeys.GEMINI_API_KEY);

@@ -165,3 +165,89 @@ export function openaiRefusal(body: unknown): WireReply | undefined {
 /** OpenAI's words for an exhausted quota, which the founder flow's retry policy looks for. */
 export const quotaMessage = 'You exceeded your current quota, please check your plan and billing details.';
 export const rateLimitMessage = 'Rate limit reached for gpt-3.5-turbo on requests per min (RPM): Limit 3.';
+
+/**
+ * Whether a request asks for a streamed answer: Gemini's `:streamGenerateContent?alt=sse`, or an
+ * OpenAI chat completion with `stream: true`. Such a request gets its reply in the streaming format.
+ */
+export function isStreamRequest(path: string, body: unknown): boolean {
+  if (path.includes(':streamGenerateContent')) return true;
+  return path.endsWith('/chat/completions') && isNode(body) && body.stream === true;
+}
+
+/** One server-sent event as the vendor frames it: Gemini ends each with CRLF CRLF, OpenAI with LF LF. */
+const geminiEvent = (data: unknown) => `data: ${JSON.stringify(data)}\r\n\r\n`;
+const openaiEvent = (data: unknown) => `data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`;
+
+/** `text` in `count` pieces of about equal length (fewer for a short text), in order. */
+function piecesOf(text: string, count: number): string[] {
+  const size = Math.max(1, Math.ceil(text.length / Math.max(1, count)));
+  const pieces: string[] = [];
+  for (let start = 0; start < text.length; start += size) pieces.push(text.slice(start, start + size));
+  return pieces;
+}
+
+type GeminiCandidate = { content?: { parts?: { text?: string }[] }; finishReason?: string } & JsonNode;
+
+/** Gemini's streamGenerateContent events for a generateContent answer: the text in pieces, the finish and usage on the last. */
+function geminiStreamEvents(body: JsonNode, pieces: number): { pieces: string[]; end: string[] } {
+  const candidates = Array.isArray(body.candidates) ? (body.candidates as GeminiCandidate[]) : [];
+  const [first] = candidates;
+  const text = first?.content?.parts?.map((part) => part.text ?? '').join('') ?? '';
+  if (!first || text === '') return { pieces: [], end: [geminiEvent(body)] };
+  const { content: _content, finishReason, ...rest } = first;
+  const chunk = (part: string, last: boolean) => ({
+    candidates: [
+      { ...rest, content: { role: 'model', parts: [{ text: part }] }, ...(last && finishReason ? { finishReason } : {}) },
+    ],
+    ...(last && body.usageMetadata ? { usageMetadata: body.usageMetadata } : {}),
+    modelVersion: 'fake',
+  });
+  const parts = piecesOf(text, pieces);
+  // The vendor's finish marker rides on the last text chunk, as Gemini sends it.
+  return {
+    pieces: parts.slice(0, -1).map((part) => geminiEvent(chunk(part, false))),
+    end: [geminiEvent(chunk(parts.at(-1) ?? '', true))],
+  };
+}
+
+/** OpenAI's chat.completion.chunk events for a chat completion: role, content (or refusal) in pieces, finish, usage, [DONE]. */
+function openaiStreamEvents(body: JsonNode, pieces: number): { pieces: string[]; end: string[] } {
+  const base = { id: body.id, object: 'chat.completion.chunk', created: body.created, model: body.model };
+  const choices = Array.isArray(body.choices) ? (body.choices as JsonNode[]) : [];
+  const message = isNode(choices[0]?.message) ? choices[0].message : {};
+  const field = typeof message.refusal === 'string' && message.refusal !== '' ? 'refusal' : 'content';
+  const text = typeof message[field] === 'string' ? message[field] : '';
+  const delta = (value: JsonNode, finish: string | null = null) => ({
+    ...base,
+    choices: [{ index: 0, delta: value, logprobs: null, finish_reason: finish }],
+  });
+  return {
+    pieces: [
+      openaiEvent(delta({ role: 'assistant', content: '', refusal: null })),
+      ...piecesOf(text, pieces).map((part) => openaiEvent(delta({ [field]: part }))),
+    ],
+    end: [
+      openaiEvent(delta({}, typeof choices[0]?.finish_reason === 'string' ? choices[0].finish_reason : 'stop')),
+      openaiEvent({ ...base, choices: [], usage: body.usage }),
+      openaiEvent('[DONE]'),
+    ],
+  };
+}
+
+/**
+ * A 200 answer as the same vendor streams it: `pieces` carry the text (the last one of Gemini's
+ * with its finishReason), `end` the rest (OpenAI's finish, usage and [DONE]). Dropping `end`
+ * makes an answer cut off mid-way. Replies other than 200 are not streamed: both vendors answer an
+ * error with its status and JSON body, as they do without streaming.
+ */
+export function streamEvents(path: string, reply: WireReply, pieces = 3): { pieces: string[]; end: string[] } {
+  const body = isNode(reply.body) ? reply.body : {};
+  return path.includes(':streamGenerateContent') ? geminiStreamEvents(body, pieces) : openaiStreamEvents(body, pieces);
+}
+
+/** The whole streamed body for a reply, for an interception that answers at once (a browser's page.route). */
+export function streamBody(path: string, reply: WireReply): string {
+  const { pieces, end } = streamEvents(path, reply);
+  return [...pieces, ...end].join('');
+}

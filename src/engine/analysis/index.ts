@@ -2,6 +2,8 @@
 export { AnalysisError, type AnalysisErrorCode } from './AnalysisError.ts';
 export type { AnalysisInput, AnalysisResult, EnvVars, ParseSpec } from './types.ts';
 export { parseAnalysis } from './parse/parseAnalysis.ts';
+export { readPartialAnswer } from './stream/readPartialAnswer.ts';
+export type { TextListener } from './providers/AnalysisProvider.ts';
 export { isValidAnalysis } from './parse/checkValidity.ts';
 export { runPrechecks, findPrecheckFailure } from './precheck/runPrechecks.ts';
 export { offlineAnalyze } from './offline/offlineAnalyze.ts';

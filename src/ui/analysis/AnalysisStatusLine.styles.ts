@@ -1,9 +1,9 @@
 import { defineStyles } from '../styles/defineStyles.ts';
-import { hstack } from '../styles/layout.ts';
+import { hstack, stack } from '../styles/layout.ts';
 
 export default defineStyles({
   line: {
-    ...hstack(3),
+    ...stack(0),
     // Below a long form the line would start under the fold: it sticks to the window's bottom edge.
     position: 'sticky',
     bottom: 3,
@@ -18,6 +18,7 @@ export default defineStyles({
     // Focused by the app to be read and seen, not to be operated: no ring, as a step's title.
     outline: 'none',
   },
+  header: hstack(3),
   spinner: { recipe: 'spinner', variants: { size: 'sm' }, css: { color: 'brand.600' } },
   message: { fontWeight: 'medium', color: 'brand.800' },
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AnalysisStatus } from '../../engine/analysis/index.ts';
 import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
+import { AnalysisPreview } from './AnalysisPreview.tsx';
 import type { AnalysisViewState } from './useAnalysis.ts';
 import styles from './AnalysisStatusLine.styles.ts';
 
@@ -21,7 +22,7 @@ function useAnnouncement(status: AnalysisStatus): string {
   return announced.identity === identity ? announced.text : status.message;
 }
 
-function RunningStatus({ status }: { status: AnalysisStatus }) {
+function RunningStatus({ status, preview }: Omit<Extract<AnalysisViewState, { kind: 'running' }>, 'kind'>) {
   const line = useRef<HTMLDivElement>(null);
   const announcement = useAnnouncement(status);
   // The form or step is now disabled under the user's focus: the line takes it (and scrolls into view).
@@ -29,8 +30,11 @@ function RunningStatus({ status }: { status: AnalysisStatus }) {
   return (
     <>
       <div ref={line} tabIndex={-1} className={styles.line} data-testid="analysis-status">
-        <span aria-hidden="true" className={styles.spinner} />
-        <p className={styles.message}>{status.message}</p>
+        <div className={styles.header}>
+          <span aria-hidden="true" className={styles.spinner} />
+          <p className={styles.message}>{status.message}</p>
+        </div>
+        {preview ? <AnalysisPreview preview={preview} /> : null}
       </div>
       <VisuallyHidden role="status" data-testid="analysis-announcer">
         {announcement}
@@ -42,8 +46,9 @@ function RunningStatus({ status }: { status: AnalysisStatus }) {
 /**
  * 'Analyzing your startup...', the retry countdown, or 'Sending analysis to your email...': kept
  * in view (it sticks to the bottom of the window below a long form) and given focus when the
- * analysis starts.
+ * analysis starts. Under it, the answer fills in as the model writes it.
  */
 export function AnalysisStatusLine({ state }: { state: AnalysisViewState }) {
-  return state.kind === 'running' ? <RunningStatus status={state.status} /> : null;
+  if (state.kind !== 'running') return null;
+  return <RunningStatus status={state.status} {...(state.preview ? { preview: state.preview } : {})} />;
 }

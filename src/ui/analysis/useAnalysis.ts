@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisContent, AppContent, FlowContent } from '../../engine/content/types.ts';
 import type { AnalysisOutcome, AnalysisStatus } from '../../engine/analysis/index.ts';
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
+import { resultDisplay, type ResultDisplay } from '../../engine/results/resultValues.ts';
 import { analysisInput, keptResult, keptResultKey } from '../../engine/store/keptResult.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { analysisBackend } from './analysisBackend.ts';
@@ -9,7 +10,8 @@ import { useKeptResult } from './useKeptResult.ts';
 
 export type AnalysisViewState =
   | { kind: 'idle' }
-  | { kind: 'running'; status: AnalysisStatus }
+  /** `preview`: what the model's streamed text says so far, read as the result view will show it. */
+  | { kind: 'running'; status: AnalysisStatus; preview?: Pick<ResultDisplay, 'summary' | 'lists'> }
   | { kind: 'result'; outcome: AnalysisOutcome }
   | { kind: 'error'; message: string; code: AnalysisErrorCode };
 
@@ -42,6 +44,7 @@ export function useAnalysis(app: AppContent, flow: FlowContent, analysis: Analys
     try {
       const engine = await import('../../engine/analysis/index.ts');
       const input = analysisInput(sessionStore().getState().slots, analysis);
+      let streamed = '';
       const outcome = await engine.runAnalysis({
         analysis,
         input,
@@ -50,7 +53,19 @@ export function useAnalysis(app: AppContent, flow: FlowContent, analysis: Analys
         flow,
         env: import.meta.env,
         statusTexts,
-        onStatus: (status) => setState({ kind: 'running', status }),
+        onStatus: (status) => {
+          // A retry starts the answer again: the text of the attempt before is not its beginning.
+          if (status.kind === 'busy' || status.kind === 'retrying') streamed = '';
+          setState((shown) => {
+            const kept = shown.kind === 'running' && streamed !== '' ? shown.preview : undefined;
+            return { kind: 'running', status, ...(kept ? { preview: kept } : {}) };
+          });
+        },
+        onText: (delta) => {
+          streamed += delta;
+          const preview = resultDisplay(analysis.result, engine.readPartialAnswer(streamed, analysis));
+          setState((shown) => (shown.kind === 'running' ? { ...shown, preview } : shown));
+        },
         signal: abort.current.signal,
       });
       sessionStore()

@@ -3,8 +3,10 @@ import {
   geminiNoCandidates,
   geminiText,
   openaiError,
+  isStreamRequest,
   openaiRefusal,
   openaiText,
+  streamBody,
   quotaMessage,
   rateLimitMessage,
   type WireReply,
@@ -17,7 +19,7 @@ import type { Page, Request, Route } from 'playwright-core';
  */
 
 export const endpoints = {
-  gemini: /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/:]+:generateContent/,
+  gemini: /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/:]+:(?:stream)?[gG]enerateContent/,
   openai: /^https:\/\/api\.openai\.com\/v1\/chat\/completions/,
   email: /^https:\/\/api\.emailjs\.com\/api\/v1\.0\/email\/send$/,
 } as const;
@@ -59,6 +61,17 @@ async function replyFor(replies: Replies, call: number): Promise<Reply> {
 
 async function answer(route: Route, reply: Reply): Promise<void> {
   if (reply === 'hang') return;
+  const request = route.request();
+  const path = new URL(request.url()).pathname;
+  // A streaming call gets a 200 in the vendor's streaming format, whole (a route answers at once).
+  if (reply.status === 200 && reply.json !== undefined && isStreamRequest(path, bodyOf(request))) {
+    await route.fulfill({
+      status: 200,
+      headers: { ...cors, 'content-type': 'text/event-stream' },
+      body: streamBody(path, { status: 200, body: reply.json }),
+    });
+    return;
+  }
   const isJson = reply.json !== undefined;
   await route.fulfill({
     status: reply.status,

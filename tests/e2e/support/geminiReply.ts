@@ -1,18 +1,17 @@
 import type { Page, Request } from 'playwright-core';
+import { geminiText, streamBody } from '../../support/vendorWire.ts';
 
-const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent/;
+const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:streamGenerateContent/;
 
-/** Answers every Gemini generateContent request of `page` with `reply`; returns the requests as they are sent. */
+/** Answers every Gemini streamGenerateContent request of `page` with `reply`, streamed; returns the requests as they are sent. */
 export async function answerGemini(page: Page, reply: string): Promise<Request[]> {
   const sent: Request[] = [];
   await page.route(geminiUrl, async (route) => {
     sent.push(route.request());
     await route.fulfill({
       status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        candidates: [{ content: { role: 'model', parts: [{ text: reply }] }, finishReason: 'STOP', index: 0 }],
-      }),
+      contentType: 'text/event-stream',
+      body: streamBody(new URL(route.request().url()).pathname, geminiText(reply)),
     });
   });
   return sent;

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
-import type { WireReply } from '../../support/vendorWire.ts';
+import { isStreamRequest, streamBody, type WireReply } from '../../support/vendorWire.ts';
 
-export const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:generateContent/;
+export const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:(?:stream)?[gG]enerateContent/;
 export const openaiUrl = 'https://api.openai.com/v1/chat/completions';
 export const emailUrl = /^https:\/\/api\.emailjs\.com\//;
 
@@ -62,11 +62,14 @@ export async function intercept(
     const reply = replies[Math.min(sent.length, replies.length) - 1];
     if (!reply) return route.abort('failed');
     await released;
+    const path = new URL(request.url()).pathname;
+    // A streaming call gets a 200 in the vendor's streaming format, whole (a route answers at once).
+    const streamed = reply.status === 200 && isStreamRequest(path, request.postDataJSON());
     return route.fulfill({
       status: reply.status,
       headers: cors,
-      contentType: 'application/json',
-      body: JSON.stringify(reply.body),
+      contentType: streamed ? 'text/event-stream' : 'application/json',
+      body: streamed ? streamBody(path, reply) : JSON.stringify(reply.body),
     });
   });
   return { sent, release: () => release() };

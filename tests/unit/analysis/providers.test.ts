@@ -13,7 +13,7 @@ import {
   rateLimitMessage,
 } from '../../support/vendorWire.ts';
 
-const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse';
 const openaiPath = '/v1/chat/completions';
 
 const server = useFakeServer();
@@ -47,7 +47,7 @@ describe('Gemini provider (real SDK, local server)', () => {
     server.script('gemini-2.0-flash', geminiText('fine'));
     const [gemini] = createProviders(only('gemini'), env({ VITE_GEMINI_MODEL: 'gemini-2.0-flash' }), 1000);
     await expect(gemini?.complete({ prompt: 'p' })).resolves.toBe('fine');
-    expect(server.requests[0]?.path).toBe('/v1beta/models/gemini-2.0-flash:generateContent');
+    expect(server.requests[0]?.path).toBe('/v1beta/models/gemini-2.0-flash:streamGenerateContent?alt=sse');
   });
 
   it("sends the spec's model the analysis's token budget as maxOutputTokens and nothing else", async () => {
@@ -63,7 +63,7 @@ describe('Gemini provider (real SDK, local server)', () => {
     server.script('gemini-3.8-flash', geminiText('fine'));
     const [gemini] = createProviders(only('gemini'), env({ VITE_GEMINI_MODEL: 'gemini-3.8-flash' }), 1000);
     await gemini?.complete({ prompt: 'p' });
-    expect(server.requests[0]?.path).toBe('/v1beta/models/gemini-3.8-flash:generateContent');
+    expect(server.requests[0]?.path).toBe('/v1beta/models/gemini-3.8-flash:streamGenerateContent?alt=sse');
     expect((server.requests[0]?.body as { generationConfig: unknown }).generationConfig).toEqual({
       maxOutputTokens: 5000,
       thinkingConfig: { thinkingLevel: 'low' },
@@ -110,6 +110,8 @@ describe('OpenAI provider (real SDK, local server)', () => {
     expect(request?.path).toBe(openaiPath);
     expect(request?.headers.authorization).toBe('Bearer openai-test-key');
     expect(request?.body).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'gpt-3.5-turbo',
       messages: [{ role: 'user', content: 'Analyse this product' }],
       temperature: 0.7,
@@ -156,6 +158,8 @@ describe('OpenAI request per model family', () => {
 
   it("sends the spec's model the spec's request: temperature 0.7 and max_tokens", async () => {
     expect(await ask('gpt-3.5-turbo', 1000)).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'gpt-3.5-turbo',
       messages: [{ role: 'user', content: 'p' }],
       temperature: 0.7,
@@ -165,6 +169,8 @@ describe('OpenAI request per model family', () => {
 
   it('sends a reasoning model max_completion_tokens with room to think, a reasoning effort and no temperature', async () => {
     expect(await ask('gpt-5.6-terra', 1500)).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'gpt-5.6-terra',
       messages: [{ role: 'user', content: 'p' }],
       reasoning_effort: 'low',
@@ -175,6 +181,8 @@ describe('OpenAI request per model family', () => {
 
   it('sends a non-reasoning current model max_completion_tokens and its temperature', async () => {
     expect(await ask('gpt-4.1-mini')).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'gpt-4.1-mini',
       messages: [{ role: 'user', content: 'p' }],
       temperature: 0.7,
@@ -184,6 +192,8 @@ describe('OpenAI request per model family', () => {
 
   it('sends a model no family names only what every chat model takes', async () => {
     expect(await ask('some-new-model')).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'some-new-model',
       messages: [{ role: 'user', content: 'p' }],
       max_completion_tokens: 1000,

@@ -24,7 +24,7 @@ import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '
 
 const founder = loadAnalysis('founder');
 const product = loadAnalysis('product');
-const geminiPath = ':generateContent';
+const geminiPath = ':streamGenerateContent';
 const openaiPath = '/v1/chat/completions';
 
 const server = useFakeServer();

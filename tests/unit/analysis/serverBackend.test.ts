@@ -10,7 +10,7 @@ import type { AnalysisStatus } from '../../../src/engine/analysis/run/AnalysisSt
 import { founderInput, loadAnalysis } from './support/content.ts';
 import { failureOf } from './support/failureOf.ts';
 
-const messages = { unreachable: 'The analysis service cannot be reached.' };
+const messages = { unreachable: 'The analysis service cannot be reached.', streamCut: 'the answer stopped before it was complete' };
 const statusTexts = {
   analyzing: 'Analysing…',
   retrying: 'Retrying {attempt} of {attempts}',

@@ -26,7 +26,7 @@ import {
 
 const founder = loadAnalysis('founder');
 const product = loadAnalysis('product');
-const geminiPath = ':generateContent';
+const geminiPath = ':streamGenerateContent';
 const openaiPath = '/v1/chat/completions';
 const server = useFakeServer();
 

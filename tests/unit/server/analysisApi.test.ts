@@ -14,7 +14,7 @@ import {
 } from '../../support/vendorWire.ts';
 import { content, eventsOf, founderBody, harness, vendorEnv } from './support/serverHarness.ts';
 
-const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse';
 const openaiPath = '/v1/chat/completions';
 const vendor = useFakeServer();
 const founder = content.analyses.founder!;
@@ -53,6 +53,8 @@ describe('POST /api/analysis: the provider chain on the server, through the real
     const openai = vendor.requests.find((request) => request.path === openaiPath);
     expect(openai?.headers.authorization).toBe('Bearer server-openai-key');
     expect(openai?.body).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'gpt-3.5-turbo',
       messages: [{ role: 'user', content: renderTemplate(product.template, productInput()) }],
       temperature: 0.7,
@@ -127,13 +129,13 @@ describe('POST /api/analysis: the provider chain on the server, through the real
   });
 
   it("calls the content's default models with what each accepts when no model variable is set", async () => {
-    vendor.script('gemini-3.8-flash:generateContent', geminiError(429, rateLimitMessage));
+    vendor.script('gemini-3.8-flash:streamGenerateContent', geminiError(429, rateLimitMessage));
     vendor.script(openaiPath, openaiText('SUMMARY: from the default model'));
     const env = vendorEnv(vendor.origin, { GEMINI_MODEL: undefined, OPENAI_MODEL: undefined });
     const events = await eventsOf(await harness(env).post(founderBody()));
     expect(events.at(-1)?.data).toMatchObject({ provider: 'openai' });
     const [gemini, openai] = vendor.requests;
-    expect(gemini?.path).toBe('/v1beta/models/gemini-3.8-flash:generateContent');
+    expect(gemini?.path).toBe('/v1beta/models/gemini-3.8-flash:streamGenerateContent?alt=sse');
     // Both default families are `structured`: each asks for the JSON founder.yaml's sections make.
     const { name, schema } = answerSchema(founder);
     expect(gemini?.body).toMatchObject({
@@ -146,6 +148,8 @@ describe('POST /api/analysis: the provider chain on the server, through the real
     });
     expect(gemini?.body).not.toHaveProperty('generationConfig.temperature');
     expect(openai?.body).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'gpt-5.6-terra',
       messages: [{ role: 'user', content: renderTemplate(founder.template, founderInput()) }],
       reasoning_effort: 'low',

@@ -17,7 +17,7 @@ import { failureOf } from '../analysis/support/failureOf.ts';
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../../support/vendorWire.ts';
 import { content, harness, origin, vendorEnv } from './support/serverHarness.ts';
 
-const geminiPath = ':generateContent';
+const geminiPath = ':streamGenerateContent';
 const openaiPath = '/v1/chat/completions';
 const vendor = useFakeServer();
 const founder = content.analyses.founder!;

@@ -4,7 +4,7 @@ import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { geminiError, geminiText } from '../../support/vendorWire.ts';
 import { eventsOf, founderBody, harness, vendorEnv, type Harness } from './support/serverHarness.ts';
 
-const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse';
 const vendor = useFakeServer();
 
 async function run(h: Harness, client = '198.51.100.20') {

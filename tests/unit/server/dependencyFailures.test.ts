@@ -8,7 +8,7 @@ import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { geminiText } from '../../support/vendorWire.ts';
 import { content, eventsOf, founderBody, harness, refusalOf, vendorEnv } from './support/serverHarness.ts';
 
-const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse';
 const vendor = useFakeServer();
 
 /** A counter store whose calls fail on demand, as a Redis store does while Redis is away. */

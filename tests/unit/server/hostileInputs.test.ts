@@ -12,7 +12,7 @@ import { founderInput } from '../analysis/support/content.ts';
 import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { content, eventsOf, founderBody, harness, origin, refusalOf, vendorEnv } from './support/serverHarness.ts';
 
-const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse';
 const vendor = useFakeServer();
 const messages = content.app.serverMessages;
 const invalid = (reason: string) => fillMessage(messages.invalidRequest, { reason });

@@ -11,7 +11,7 @@ import { geminiText } from '../../support/vendorWire.ts';
 import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { harness, refusalOf, vendorEnv } from './support/serverHarness.ts';
 
-const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse';
 const vendor = useFakeServer();
 const withPulse = checkedContent('tests/fixtures/question-types');
 const invalid = (reason: string) => fillMessage(withPulse.app.serverMessages.invalidRequest, { reason });

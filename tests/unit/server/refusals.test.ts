@@ -7,7 +7,7 @@ import { founderInput } from '../analysis/support/content.ts';
 import { geminiText } from '../../support/vendorWire.ts';
 import { content, eventsOf, founderBody, harness, refusalOf, vendorEnv } from './support/serverHarness.ts';
 
-const geminiPath = '/v1beta/models/gemini-1.5-pro:generateContent';
+const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse';
 const vendor = useFakeServer();
 const messages = content.app.serverMessages;
 /** The founder's first question as the content titles it (its wording is the editors', not this test's). */

@@ -1,7 +1,7 @@
 import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
 import type { FlowLogic } from '../../logic/flowValues.ts';
 import type { StatusListener, StatusTexts } from '../run/AnalysisStatus.ts';
-import type { TokenUsage } from '../providers/AnalysisProvider.ts';
+import type { TextListener, TokenUsage } from '../providers/AnalysisProvider.ts';
 import type { AnalysisInput } from '../types.ts';
 
 /** What a backend needs to write one analysis: which one, over which answers, in which words. */
@@ -28,8 +28,14 @@ export interface BackendText {
  * The seam where the analysis pipeline splits: the provider chain runs here, either in this
  * process (the server, or the browser in direct mode) or behind the app's own server (the
  * browser in server mode). Prechecks, parsing and the email stay with the caller.
+ * `onText` is told the model's text as it streams in (never for the offline analyzer, whose text is whole at once).
  * Throws AnalysisError with the user-facing message.
  */
 export interface AnalysisBackend {
-  produce: (request: BackendRequest, onStatus: StatusListener, signal?: AbortSignal) => Promise<BackendText>;
+  produce: (
+    request: BackendRequest,
+    onStatus: StatusListener,
+    signal?: AbortSignal,
+    onText?: TextListener,
+  ) => Promise<BackendText>;
 }

@@ -38,7 +38,7 @@ function readyProviders(options: DirectBackendOptions, maxTokens: number): Analy
 export function directBackend(options: DirectBackendOptions): AnalysisBackend {
   const sleep = options.sleep ?? realSleep;
   return {
-    async produce({ flow, analysis, input, statusTexts }, onStatus, signal) {
+    async produce({ flow, analysis, input, statusTexts }, onStatus, signal, onText) {
       const ready = readyProviders(options, analysis.maxTokens);
       if (ready.length === 0) return { text: offlineAnalyze(input, analysis), source: 'offline' };
       const { text, provider, model, usage } = await completeWithRetry({
@@ -52,6 +52,7 @@ export function directBackend(options: DirectBackendOptions): AnalysisBackend {
         onStatus,
         sleep,
         ...(signal ? { signal } : {}),
+        ...(onText ? { onText } : {}),
       });
       return { text, source: provider, model, usage };
     },

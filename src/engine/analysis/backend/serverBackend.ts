@@ -12,11 +12,13 @@ import {
   type WireError,
   type WireResult,
   type WireStatus,
+  type WireText,
 } from './wire.ts';
+import { fillMessage } from '../fillMessage.ts';
 
 export interface ServerBackendOptions {
-  /** The content's words for a server that cannot be reached. */
-  messages: Pick<ServerMessages, 'unreachable'>;
+  /** The content's words for a server that cannot be reached, and for an answer cut off mid-way. */
+  messages: Pick<ServerMessages, 'unreachable' | 'streamCut'>;
   fetch?: typeof fetch;
 }
 
@@ -51,7 +53,7 @@ function refusalMessage(body: unknown): string | undefined {
  */
 export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOptions): AnalysisBackend {
   return {
-    async produce({ flowId, analysis, input, statusTexts }, onStatus, signal) {
+    async produce({ flowId, analysis, input, statusTexts }, onStatus, signal, onText) {
       const body: AnalysisPostBody = { flowId, analysisId: analysis.id, answers: { ...input } };
       const aborted = () => new AnalysisError('aborted', cancelledMessage);
       let response: Response;
@@ -75,9 +77,21 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
         const refusal = refusalMessage(await response.json().catch(() => undefined));
         throw new AnalysisError('refused', refusal ?? messages.unreachable);
       }
+      // Once text has come, a stream that breaks is an answer cut off mid-way, not a server out of reach.
+      let textCame = false;
+      const broken = (cause?: unknown) =>
+        new AnalysisError(
+          'provider',
+          textCame ? fillMessage(analysis.messages.failed, { message: messages.streamCut }) : messages.unreachable,
+          { cause },
+        );
       try {
         for await (const { event, data } of readServerEvents(response.body)) {
           if (event === sseEvents.status) onStatus(fromWireStatus(JSON.parse(data) as WireStatus, statusTexts));
+          if (event === sseEvents.text) {
+            textCame = true;
+            onText?.((JSON.parse(data) as WireText).text);
+          }
           if (event === sseEvents.result) {
             const result = JSON.parse(data) as WireResult;
             return { text: result.text, source: result.provider } satisfies BackendText;
@@ -87,10 +101,10 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
       } catch (error) {
         if (signal?.aborted) throw aborted();
         if (error instanceof AnalysisError) throw error;
-        throw new AnalysisError('provider', messages.unreachable, { cause: error });
+        throw broken(error);
       }
       // The stream ended without a result: the caller went away, or the connection broke.
-      throw signal?.aborted ? aborted() : new AnalysisError('provider', messages.unreachable);
+      throw signal?.aborted ? aborted() : broken();
     },
   };
 }

@@ -29,8 +29,19 @@ export interface WireError {
   message: string;
 }
 
+/** The next piece of the model's text, as it streams in; the result event still carries the whole. */
+export interface WireText {
+  text: string;
+}
+
 /** The server-sent event names. */
-export const sseEvents = { status: 'status', result: 'result', error: 'error', heartbeat: 'heartbeat' } as const;
+export const sseEvents = {
+  status: 'status',
+  text: 'text',
+  result: 'result',
+  error: 'error',
+  heartbeat: 'heartbeat',
+} as const;
 
 export function toWireStatus(status: AnalysisStatus): WireStatus {
   const { message: _message, ...numbers } = status;

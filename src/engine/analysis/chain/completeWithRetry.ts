@@ -1,7 +1,7 @@
 import type { AnalysisContent } from '../../content/types.ts';
 import { AnalysisError } from '../AnalysisError.ts';
 import { fillMessage } from '../fillMessage.ts';
-import type { AnalysisProvider, ProviderQuestion } from '../providers/AnalysisProvider.ts';
+import type { AnalysisProvider, ProviderQuestion, TextListener } from '../providers/AnalysisProvider.ts';
 import { statusEvents, type StatusListener, type StatusTexts } from '../run/AnalysisStatus.ts';
 import { runProviderChain, type ChainAnswer, type ChainFailure, type ProviderFailure } from './runProviderChain.ts';
 import type { Sleep } from './sleep.ts';
@@ -15,6 +15,8 @@ export interface RetryContext {
   onStatus: StatusListener;
   sleep: Sleep;
   signal?: AbortSignal;
+  /** Told the answer's text as it streams in. Only a provider that answers streams text: limits and refusals come first. */
+  onText?: TextListener;
 }
 
 export const cancelledMessage = 'The analysis was cancelled';
@@ -64,7 +66,7 @@ export async function completeWithRetry(context: RetryContext): Promise<ChainAns
   const attempts = retry ? Math.max(1, retry.attempts) : 1;
   let providers = context.providers;
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await runProviderChain(providers, context.question, context.signal);
+    const outcome = await runProviderChain(providers, context.question, context.signal, context.onText);
     if (outcome.ok) {
       const { ok: _ok, ...answer } = outcome;
       return answer;

@@ -1,4 +1,4 @@
-import type { AnalysisProvider, ProviderQuestion, TokenUsage } from '../providers/AnalysisProvider.ts';
+import type { AnalysisProvider, ProviderQuestion, TextListener, TokenUsage } from '../providers/AnalysisProvider.ts';
 import { ProviderAbortError } from '../providers/withTimeout.ts';
 import { failureMessage, isLimitFailure } from './describeFailure.ts';
 import { ConfigurationError } from './ConfigurationError.ts';
@@ -35,6 +35,7 @@ export async function runProviderChain(
   providers: readonly AnalysisProvider[],
   question: ProviderQuestion,
   signal?: AbortSignal,
+  onText?: TextListener,
 ): Promise<ChainOutcome> {
   const failures: ProviderFailure[] = [];
   let misconfigured: ConfigurationError | undefined;
@@ -43,7 +44,12 @@ export async function runProviderChain(
     try {
       let usage: TokenUsage = {};
       const onUsage = (counted: TokenUsage) => (usage = counted);
-      const text = await provider.complete({ ...question, onUsage, ...(signal ? { signal } : {}) });
+      const text = await provider.complete({
+        ...question,
+        onUsage,
+        ...(signal ? { signal } : {}),
+        ...(onText ? { onText } : {}),
+      });
       return { ok: true, text, provider: provider.id, model: provider.model, usage };
     } catch (error) {
       if (error instanceof ProviderAbortError || signal?.aborted) return { ok: false, failure: { kind: 'aborted' } };

@@ -24,7 +24,7 @@ function parseObject(text: string): Record<string, unknown> | null {
 }
 
 /** A list's items as the model wrote them: an array of strings, or one string of lines if it gave that. */
-function listItems(value: unknown): string[] | undefined {
+export function listItems(value: unknown): string[] | undefined {
   if (typeof value === 'string') return readListItems(value.split('\n'));
   if (!Array.isArray(value)) return undefined;
   return value

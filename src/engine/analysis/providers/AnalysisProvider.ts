@@ -18,11 +18,16 @@ export interface ProviderQuestion {
   answerSchema?: AnswerSchema;
 }
 
+/** Told each piece of the model's text as it streams in, in order. */
+export type TextListener = (delta: string) => void;
+
 export interface ProviderCall extends ProviderQuestion {
   /** Told the vendor's token counts once it has answered. */
   onUsage?: (usage: TokenUsage) => void;
   /** Aborts when the caller cancels; the provider adds its own timeout on top. */
   signal?: AbortSignal;
+  /** Told the text as it arrives; the whole text is still the call's answer. */
+  onText?: TextListener;
 }
 
 /** Whether the configured model answers to this key, as the vendor says when asked at start. */
@@ -33,7 +38,10 @@ export type ModelCheck =
   /** The vendor could not be asked or gave another answer (a bad key, a network failure): `detail` says which. */
   | { status: 'unknown'; detail: string };
 
-/** One AI vendor behind the common shape: prompt text in, response text out. */
+/**
+ * One AI vendor behind the common shape: prompt text in, response text out, streamed as it comes
+ * (the SDKs' streaming calls). A stream that ends before the vendor's finish marker throws StreamCutError.
+ */
 export interface AnalysisProvider {
   id: ProviderSettings['id'];
   name: string;

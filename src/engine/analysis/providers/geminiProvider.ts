@@ -1,6 +1,18 @@
-import type { GenerationConfig, Schema, SchemaType } from '@google/generative-ai';
+import type {
+  EnhancedGenerateContentResponse,
+  GenerationConfig,
+  Schema,
+  SchemaType,
+  UsageMetadata,
+} from '@google/generative-ai';
+import { StreamCutError } from '../stream/StreamCutError.ts';
 import type { AnswerObjectSchema, AnswerSchema, SectionValueSchema } from '../structured/answerSchema.ts';
-import { tokenCap, type AnalysisProvider, type ResolvedProviderSettings } from './AnalysisProvider.ts';
+import {
+  tokenCap,
+  type AnalysisProvider,
+  type ResolvedProviderSettings,
+  type TextListener,
+} from './AnalysisProvider.ts';
 import { withTimeout } from './withTimeout.ts';
 
 /** The Gemini API's own address and version, as the SDK uses them. */
@@ -58,6 +70,40 @@ function geminiGenerationConfig(
   };
 }
 
+type GeminiChunk = EnhancedGenerateContentResponse;
+
+interface GeminiRead {
+  text: string;
+  /** How many chunks came: none at all is the spec's 'No response received'. */
+  chunks: number;
+  /** The last chunk carried a finishReason: the answer is whole. */
+  finished: boolean;
+  usage?: UsageMetadata;
+}
+
+/**
+ * Reads streamGenerateContent's chunks, telling `onText` each piece. A stream that breaks once
+ * text has come is a cut answer; before that, the SDK's own error stands (a blocked answer's reason).
+ */
+async function readGeminiStream(stream: AsyncGenerator<GeminiChunk>, onText?: TextListener): Promise<GeminiRead> {
+  const read: GeminiRead = { text: '', chunks: 0, finished: false };
+  try {
+    for await (const chunk of stream) {
+      read.chunks += 1;
+      // text() throws for a blocked answer (SAFETY, RECITATION), with the reason, as generateContent did.
+      const piece = chunk.text();
+      read.text += piece;
+      if (piece !== '') onText?.(piece);
+      if (chunk.candidates?.[0]?.finishReason !== undefined) read.finished = true;
+      if (chunk.usageMetadata) read.usage = chunk.usageMetadata;
+    }
+  } catch (error) {
+    if (read.text === '') throw error;
+    throw new StreamCutError(undefined, { cause: error });
+  }
+  return read;
+}
+
 /**
  * Gemini through @google/generative-ai, loaded on first use so it stays out of the main bundle.
  * This file is the only one that knows the SDK, so moving to @google/genai would change it alone.
@@ -67,7 +113,7 @@ export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProv
     id: settings.id,
     name: settings.name,
     model: settings.model,
-    async complete({ prompt, answerSchema, signal, onUsage }) {
+    async complete({ prompt, answerSchema, signal, onUsage, onText }) {
       const { GoogleGenerativeAI, SchemaType } = await import('@google/generative-ai');
       return withTimeout(settings.name, settings.timeoutMs, signal, async (bounded) => {
         const generationConfig = geminiGenerationConfig(settings, answerSchema, SchemaType);
@@ -76,15 +122,16 @@ export function geminiProvider(settings: ResolvedProviderSettings): AnalysisProv
           // The SDK's own `timeout` leaves its timer running after success; our signal is cleared instead.
           settings.baseUrl !== undefined ? { baseUrl: settings.baseUrl } : undefined,
         );
-        const result = await model.generateContent(prompt, { signal: bounded });
-        // The SDK types say `response` always exists; a proxy returning `null` proves otherwise.
-        const response = result.response as typeof result.response | null | undefined;
-        if (!response) throw new Error('No response received from Gemini API');
-        const usage = response.usageMetadata;
+        const { stream, response } = await model.generateContentStream(prompt, { signal: bounded });
+        // The SDK also gathers the chunks into `response`; unread, its rejection would go unhandled.
+        response.catch(() => undefined);
+        const read = await readGeminiStream(stream, onText);
+        const usage = read.usage;
         if (usage) onUsage?.({ input: usage.promptTokenCount, output: usage.candidatesTokenCount });
-        const text = response.text();
-        if (text.trim() === '') throw new Error('Empty response from Gemini API');
-        return text;
+        if (!read.chunks) throw new Error('No response received from Gemini API');
+        if (read.text.trim() === '') throw new Error('Empty response from Gemini API');
+        if (!read.finished) throw new StreamCutError();
+        return read.text;
       });
     },
     // The SDK has no call for one model's metadata, so this is the REST path it would use (models.get).

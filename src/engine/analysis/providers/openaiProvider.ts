@@ -1,7 +1,18 @@
-import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionCreateParamsStreaming,
+} from 'openai/resources/chat/completions';
+import { StreamCutError } from '../stream/StreamCutError.ts';
 import { statusOf } from '../chain/describeFailure.ts';
 import type { AnswerSchema } from '../structured/answerSchema.ts';
-import { tokenCap, type AnalysisProvider, type ResolvedProviderSettings } from './AnalysisProvider.ts';
+import {
+  tokenCap,
+  type AnalysisProvider,
+  type ResolvedProviderSettings,
+  type TextListener,
+  type TokenUsage,
+} from './AnalysisProvider.ts';
 import { withTimeout } from './withTimeout.ts';
 
 /** OpenAI's structured answer: the analysis's JSON Schema, held to strictly (it is written in strict mode's subset). */
@@ -18,7 +29,7 @@ function openaiRequest(
   settings: ResolvedProviderSettings,
   prompt: string,
   answerSchema: AnswerSchema | undefined,
-): ChatCompletionCreateParamsNonStreaming {
+): ChatCompletionCreateParamsStreaming {
   const { parameters } = settings;
   const limit =
     parameters.tokenLimit === 'max_tokens'
@@ -32,6 +43,9 @@ function openaiRequest(
     ...(parameters.reasoningEffort !== undefined ? { reasoning_effort: parameters.reasoningEffort } : {}),
     ...limit,
     ...(parameters.structured && answerSchema ? { response_format: responseFormat(answerSchema) } : {}),
+    // Streamed as it is written; the last chunk carries the token counts.
+    stream: true,
+    stream_options: { include_usage: true },
   };
 }
 
@@ -48,25 +62,55 @@ async function openaiClient(settings: ResolvedProviderSettings) {
   });
 }
 
-/** OpenAI chat completions through the openai SDK, loaded on first use. */
+interface OpenaiRead {
+  text: string;
+  refusal: string;
+  /** A chunk carried the first choice's finish_reason: the answer is whole. */
+  finished: boolean;
+  usage?: TokenUsage;
+}
+
+/**
+ * Reads the chat-completion chunks, telling `onText` each piece of content. A stream that breaks
+ * once text has come is a cut answer; before that, the SDK's own error stands.
+ */
+async function readOpenaiStream(stream: AsyncIterable<ChatCompletionChunk>, onText?: TextListener) {
+  const read: OpenaiRead = { text: '', refusal: '', finished: false };
+  try {
+    for await (const chunk of stream) {
+      const choice = chunk.choices[0];
+      const piece = choice?.delta.content ?? '';
+      read.text += piece;
+      read.refusal += choice?.delta.refusal ?? '';
+      if (piece !== '') onText?.(piece);
+      if (choice?.finish_reason) read.finished = true;
+      if (chunk.usage) read.usage = { input: chunk.usage.prompt_tokens, output: chunk.usage.completion_tokens };
+    }
+  } catch (error) {
+    if (read.text === '') throw error;
+    throw new StreamCutError(undefined, { cause: error });
+  }
+  return read;
+}
+
+/** OpenAI chat completions through the openai SDK (streamed), loaded on first use. */
 export function openaiProvider(settings: ResolvedProviderSettings): AnalysisProvider {
   return {
     id: settings.id,
     name: settings.name,
     model: settings.model,
-    async complete({ prompt, answerSchema, signal, onUsage }) {
+    async complete({ prompt, answerSchema, signal, onUsage, onText }) {
       const client = await openaiClient(settings);
       return withTimeout(settings.name, settings.timeoutMs, signal, async (bounded) => {
         const request = openaiRequest(settings, prompt, answerSchema);
-        const completion = await client.chat.completions.create(request, { signal: bounded });
-        if (completion.usage)
-          onUsage?.({ input: completion.usage.prompt_tokens, output: completion.usage.completion_tokens });
-        const message = completion.choices[0]?.message;
+        const stream = await client.chat.completions.create(request, { signal: bounded });
+        const read = await readOpenaiStream(stream, onText);
+        if (read.usage) onUsage?.(read.usage);
         // Under a response format the model may decline in `refusal` instead of answering.
-        if (message?.refusal) throw new Error(`OpenAI declined to answer: ${message.refusal}`);
-        const text = message?.content ?? '';
-        if (text.trim() === '') throw new Error('Empty response from OpenAI API');
-        return text;
+        if (read.refusal) throw new Error(`OpenAI declined to answer: ${read.refusal}`);
+        if (read.text.trim() === '') throw new Error('Empty response from OpenAI API');
+        if (!read.finished) throw new StreamCutError();
+        return read.text;
       });
     },
     async checkModel(signal) {

@@ -10,6 +10,7 @@ import { emailjsSender } from '../email/emailjsSender.ts';
 import { fillMessage } from '../fillMessage.ts';
 import { parseAnalysis } from '../parse/parseAnalysis.ts';
 import { runPrechecks } from '../precheck/runPrechecks.ts';
+import type { TextListener } from '../providers/AnalysisProvider.ts';
 import type { AnalysisInput, AnalysisResult, EnvVars } from '../types.ts';
 import { statusEvents, type StatusListener, type StatusTexts } from './AnalysisStatus.ts';
 
@@ -22,6 +23,8 @@ export interface AnalysisRequest {
   /** AppContent.analysisStatus. */
   statusTexts: StatusTexts;
   onStatus?: StatusListener;
+  /** Told the model's text as it streams in (readPartialAnswer shows what it says so far). */
+  onText?: TextListener;
   signal?: AbortSignal;
   /** Where the provider chain runs: this process (direct), the app's server, or offline. */
   backend: AnalysisBackend;
@@ -103,6 +106,7 @@ export async function runAnalysis(
       },
       onStatus,
       request.signal,
+      request.onText,
     );
     const result = parseAnalysis(text, request.analysis);
     throwIfAborted(request.signal);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { openaiRefusal } from '../../../support/vendorWire.ts';
+import { isStreamRequest, openaiRefusal, streamEvents } from '../../../support/vendorWire.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -17,6 +17,20 @@ export interface ScriptedReply {
   body?: unknown;
   /** Never answer: the client's timeout must end the call. */
   hang?: boolean;
+  /** How a 200 streams to a streaming request (Gemini's streamGenerateContent, OpenAI's `stream: true`). */
+  stream?: StreamScript;
+}
+
+export interface StreamScript {
+  /** How many pieces the text comes in (3). */
+  pieces?: number;
+  /** The wait between events: a slow vendor. */
+  pauseMs?: number;
+  /** After this many events, waits for `until` before sending the rest. */
+  holdAfter?: number;
+  until?: Promise<void>;
+  /** Stops after the text pieces, without the vendor's finish: 'end' closes cleanly, 'reset' breaks the connection. */
+  cut?: 'end' | 'reset';
 }
 
 export interface FakeServer {
@@ -33,6 +47,24 @@ export interface FakeServer {
 function send(response: ServerResponse, reply: ScriptedReply): void {
   response.writeHead(reply.status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(reply.body ?? {}));
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 200 in the vendor's streaming format, event by event, as `reply.stream` scripts it. */
+async function sendStream(response: ServerResponse, path: string, reply: ScriptedReply): Promise<void> {
+  const script = reply.stream ?? {};
+  const { pieces, end } = streamEvents(path, { status: reply.status, body: reply.body }, script.pieces);
+  const events = script.cut ? pieces : [...pieces, ...end];
+  response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  for (const [index, event] of events.entries()) {
+    if (index === script.holdAfter) await script.until;
+    if (index > 0 && script.pauseMs) await pause(script.pauseMs);
+    if (response.destroyed) return;
+    response.write(event);
+  }
+  if (script.cut === 'reset') response.socket?.resetAndDestroy();
+  else response.end();
 }
 
 /**
@@ -74,7 +106,9 @@ export async function startFakeServer(): Promise<FakeServer> {
         send(response, { status: 500, body: { error: { message: `no reply scripted for ${path}` } } });
         return;
       }
-      if (!reply.hang) send(response, reply);
+      if (reply.hang) return;
+      if (reply.status === 200 && isStreamRequest(path, body)) void sendStream(response, path, reply);
+      else send(response, reply);
     });
   });
   // Node closes an idle kept-alive socket after 5 s by default. A client on a loaded machine can send
