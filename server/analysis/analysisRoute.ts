@@ -15,6 +15,7 @@ import { refuse, type AppEnv } from '../http/appEnv.ts';
 import type { AnalysisLogLine, LogWriter } from '../http/requestLog.ts';
 import { ChainTimeout, counts, failureOutcome, ShuttingDown, vendorStatusOf } from './analysisOutcome.ts';
 import { safeErrorMessage } from './safeErrorMessage.ts';
+import { watchingAnswerSize } from './vendorAnswers.ts';
 
 /** Analyses this process runs right now; each holds one vendor call at a time. */
 export interface InFlight {
@@ -90,12 +91,14 @@ export function analysisRoute({ content, backend, limits, settle, log, now = Dat
           ...app.analysisStatus,
           analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing,
         };
-        const { text, source, model, usage } = await backend().produce(
-          { flowId: flow.id, flow, analysis, input, statusTexts },
-          (status) => void send(sseEvents.status, toWireStatus(status)),
-          controller.signal,
-          // Each piece as it comes; the vendor's byte and time bounds (vendorAnswers.ts) hold the stream too.
-          (text) => void send(sseEvents.text, { text } satisfies WireText),
+        const { text, source, model, usage } = await watchingAnswerSize(() =>
+          backend().produce(
+            { flowId: flow.id, flow, analysis, input, statusTexts },
+            (status) => void send(sseEvents.status, toWireStatus(status)),
+            controller.signal,
+            // Each piece as it comes; the vendor's byte and time bounds (vendorAnswers.ts) hold the stream too.
+            (piece) => void send(sseEvents.text, { text: piece } satisfies WireText),
+          ),
         );
         // No provider has a key: the offline analysis is the browser's own job (it falls back on 503).
         if (source === 'offline') throw new Error('no provider is configured');

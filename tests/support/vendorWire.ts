@@ -198,7 +198,11 @@ function geminiStreamEvents(body: JsonNode, pieces: number): { pieces: string[];
   const { content: _content, finishReason, ...rest } = first;
   const chunk = (part: string, last: boolean) => ({
     candidates: [
-      { ...rest, content: { role: 'model', parts: [{ text: part }] }, ...(last && finishReason ? { finishReason } : {}) },
+      {
+        ...rest,
+        content: { role: 'model', parts: [{ text: part }] },
+        ...(last && finishReason ? { finishReason } : {}),
+      },
     ],
     ...(last && body.usageMetadata ? { usageMetadata: body.usageMetadata } : {}),
     modelVersion: 'fake',

@@ -1,7 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { isStreamRequest, streamBody, type WireReply } from '../../support/vendorWire.ts';
 
-export const geminiUrl = /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:(?:stream)?[gG]enerateContent/;
+export const geminiUrl =
+  /^https:\/\/generativelanguage\.googleapis\.com\/v1beta\/models\/[^/]+:(?:stream)?[gG]enerateContent/;
 export const openaiUrl = 'https://api.openai.com/v1/chat/completions';
 export const emailUrl = /^https:\/\/api\.emailjs\.com\//;
 

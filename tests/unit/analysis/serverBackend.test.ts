@@ -10,7 +10,10 @@ import type { AnalysisStatus } from '../../../src/engine/analysis/run/AnalysisSt
 import { founderInput, loadAnalysis } from './support/content.ts';
 import { failureOf } from './support/failureOf.ts';
 
-const messages = { unreachable: 'The analysis service cannot be reached.', streamCut: 'the answer stopped before it was complete' };
+const messages = {
+  unreachable: 'The analysis service cannot be reached.',
+  streamCut: 'the answer stopped before it was complete',
+};
 const statusTexts = {
   analyzing: 'Analysing…',
   retrying: 'Retrying {attempt} of {attempts}',
@@ -28,6 +31,7 @@ function events(...blocks: [event: string, data: string][]): Response {
 function produce(respond: typeof fetch, signal?: AbortSignal) {
   const statuses: AnalysisStatus[] = [];
   const requests: { url: string; body: unknown }[] = [];
+  const texts: string[] = [];
   const send: typeof fetch = async (input, init) => {
     requests.push({ url: input as string, body: JSON.parse(init?.body as string) });
     return await respond(input, init);
@@ -36,8 +40,9 @@ function produce(respond: typeof fetch, signal?: AbortSignal) {
     { flowId: 'founder', flow: noFlowLogic, analysis, input: founderInput(), statusTexts },
     (status) => statuses.push(status),
     signal,
+    (text) => texts.push(text),
   );
-  return { outcome, statuses, requests };
+  return { outcome, statuses, requests, texts };
 }
 
 describe('serverBackend', () => {
@@ -182,5 +187,42 @@ describe('serverBackend', () => {
     });
     const error = await failureOf(produce(async () => new Response(stream), controller.signal).outcome);
     expect(error.code).toBe('aborted');
+  });
+
+  it('tells each text event as it comes, in order, before the result', async () => {
+    const { outcome, texts } = produce(async () =>
+      events(
+        ['text', JSON.stringify({ text: 'SUMMARY:\nA pl' })],
+        ['text', JSON.stringify({ text: 'an – “fine”' })],
+        ['result', JSON.stringify({ text: 'SUMMARY:\nA plan – “fine”', provider: 'gemini' })],
+      ),
+    );
+    await expect(outcome).resolves.toEqual({ text: 'SUMMARY:\nA plan – “fine”', source: 'gemini' });
+    expect(texts).toEqual(['SUMMARY:\nA pl', 'an – “fine”']);
+  });
+
+  it('reads events split anywhere, even inside a character, as one stream (SSE framing)', async () => {
+    const sent =
+      'event: text\r\ndata: {"text":"Caf\u00e9 – “ok”"}\r\n\r\nevent: result\ndata: {"text":"Café – “ok”","provider":"openai"}\n\n';
+    const bytes = new TextEncoder().encode(sent);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const byte of bytes) controller.enqueue(Uint8Array.of(byte));
+        controller.close();
+      },
+    });
+    const { outcome, texts } = produce(async () => new Response(body, { status: 200 }));
+    await expect(outcome).resolves.toEqual({ text: 'Café – “ok”', source: 'openai' });
+    expect(texts).toEqual(['Café – “ok”']);
+  });
+
+  it("says an answer was cut off when the stream ends or breaks after text came, in the analysis's failed words", async () => {
+    const cut = `Analysis failed: ${messages.streamCut}. Please try again.`;
+    const ended = await failureOf(produce(async () => events(['text', '{"text":"SUMMARY: half"}'])).outcome);
+    expect([ended.code, ended.message]).toEqual(['provider', cut]);
+    const broken = await failureOf(
+      produce(async () => events(['text', '{"text":"SUMMARY: half"}'], ['result', '{not json'])).outcome,
+    );
+    expect([broken.code, broken.message]).toEqual(['provider', cut]);
   });
 });

@@ -45,7 +45,10 @@ describe('POST /api/analysis applies the analysis screen’s guards', () => {
   });
 
   it('runs the analysis for complete items', async () => {
-    vendor.script('/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse', geminiText('SUMMARY: A balanced team.'));
+    vendor.script(
+      '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse',
+      geminiText('SUMMARY: A balanced team.'),
+    );
     const response = await h().post(body(profile));
     expect(response.status).toBe(200);
     await response.text();

@@ -22,7 +22,12 @@ function isHeadingSoFar(line: string, sections: readonly SectionSpec[]): boolean
     .toLowerCase()
     .replace(/[\s_-]+/g, ' ');
   if (words === '') return true;
-  return sections.some((section) => section.key.toLowerCase().replace(/[\s_-]+/g, ' ').startsWith(words));
+  return sections.some((section) =>
+    section.key
+      .toLowerCase()
+      .replace(/[\s_-]+/g, ' ')
+      .startsWith(words),
+  );
 }
 
 function fromHeadings(normalised: string, spec: Spec): AnalysisResult {

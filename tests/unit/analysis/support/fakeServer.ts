@@ -29,7 +29,7 @@ export interface StreamScript {
   /** After this many events, waits for `until` before sending the rest. */
   holdAfter?: number;
   until?: Promise<void>;
-  /** Stops after the text pieces, without the vendor's finish: 'end' closes cleanly, 'reset' breaks the connection. */
+  /** Stops after the text pieces, without the vendor's finish: 'end' closes cleanly, 'reset' breaks the connection mid-body. */
   cut?: 'end' | 'reset';
 }
 
@@ -61,9 +61,11 @@ async function sendStream(response: ServerResponse, path: string, reply: Scripte
     if (index === script.holdAfter) await script.until;
     if (index > 0 && script.pauseMs) await pause(script.pauseMs);
     if (response.destroyed) return;
-    response.write(event);
+    // Each event flushed before the next step, so a break comes after what was sent, as on a real network.
+    await new Promise((resolve) => response.write(event, resolve));
   }
-  if (script.cut === 'reset') response.socket?.resetAndDestroy();
+  // A break closes the connection inside the chunked body: the client reads the events, then an error.
+  if (script.cut === 'reset') response.socket?.destroy();
   else response.end();
 }
 
@@ -136,7 +138,7 @@ export async function startFakeServer(): Promise<FakeServer> {
 
 /**
  * One fake server per test file, started before its tests and closed after them, with the
- * recorded requests cleared before each test. Call at the top level of a test file.
+ * recorded requests and queued replies cleared before each test. Call at the top level of a test file.
  */
 export function useFakeServer(): FakeServer {
   let started: FakeServer | undefined;
@@ -148,9 +150,8 @@ export function useFakeServer(): FakeServer {
     started = await startFakeServer();
   });
   afterAll(() => started?.close());
-  beforeEach(() => {
-    if (started) started.requests.length = 0;
-  });
+  // Every reply still queued goes too: a test's leftover script must never answer the next test.
+  beforeEach(() => started?.reset());
   return {
     get origin() {
       return current().origin;
