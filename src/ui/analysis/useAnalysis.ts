@@ -11,7 +11,7 @@ import { useKeptResult } from './useKeptResult.ts';
 export type AnalysisViewState =
   | { kind: 'idle' }
   /** `preview`: what the model's streamed text says so far, read as the result view will show it. */
-  | { kind: 'running'; status: AnalysisStatus; preview?: Pick<ResultDisplay, 'summary' | 'lists'> }
+  | { kind: 'running'; status: AnalysisStatus; preview?: ResultDisplay }
   | { kind: 'result'; outcome: AnalysisOutcome }
   | { kind: 'error'; message: string; code: AnalysisErrorCode };
 
