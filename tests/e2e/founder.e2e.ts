@@ -362,6 +362,8 @@ describe('analysis with provider keys', () => {
     expect(call?.headers.authorization).toBe('Bearer test-openai-key');
     expect(call?.headers['x-stainless-retry-count']).toBe('0');
     expect(call?.body).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'gpt-3.5-turbo',
       messages: [{ role: 'user', content: geminiPrompt(geminiCalls[0]) }],
       temperature: 0.7,

@@ -289,6 +289,8 @@ describe('the analysis with provider keys', () => {
     const [request] = openai.sent;
     expect(request?.headers.authorization).toBe('Bearer test-openai-key');
     expect(request?.body).toEqual({
+      stream: true,
+      stream_options: { include_usage: true },
       model: 'gpt-3.5-turbo',
       messages: [{ role: 'user', content: expectedPrompt }],
       temperature: 0.7,

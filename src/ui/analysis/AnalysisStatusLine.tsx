@@ -32,7 +32,9 @@ function RunningStatus({ status, preview }: Omit<Extract<AnalysisViewState, { ki
       <div ref={line} tabIndex={-1} className={styles.line} data-testid="analysis-status">
         <div className={styles.header}>
           <span aria-hidden="true" className={styles.spinner} />
-          <p className={styles.message}>{status.message}</p>
+          <p className={styles.message} data-testid="analysis-status-message">
+            {status.message}
+          </p>
         </div>
         {preview ? <AnalysisPreview preview={preview} /> : null}
       </div>

@@ -80,7 +80,7 @@ export const nextButton = (page: Page) => page.getByRole('button', { name: /^(Ne
 export const backButton = (page: Page) => page.getByRole('button', { name: 'Back' });
 export const answerBox = (page: Page) => page.getByRole('textbox');
 export const counter = (page: Page) => page.getByTestId('step-counter');
-export const statusLine = (page: Page) => page.getByTestId('analysis-status');
+export const statusLine = (page: Page) => page.getByTestId('analysis-status-message');
 
 export async function stepTitle(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
