@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeServer.ts';
 import { geminiJson, openaiText } from '../support/vendorWire.ts';
 import { serverKeys, startAppServer, type RunningServer } from './support/appServer.ts';
@@ -36,6 +36,9 @@ beforeAll(async () => {
     ...vendorUrls,
   });
   structured = await startAppServer({ GEMINI_API_KEY: serverKeys.GEMINI_API_KEY, ...vendorUrls });
+  // A new server creates its embedded database first, which on a loaded machine can hold its
+  // first page for longer than a navigation waits: each serves a page before any test starts.
+  for (const server of [headings, structured]) await fetch(`${server.url}/`, { signal: AbortSignal.timeout(100_000) });
 });
 
 // Each test scripts its own replies: nothing one test queued may answer the next.
@@ -68,6 +71,8 @@ describe('a streamed answer fills in under the status line', () => {
     const held = gate();
     vendor.script(openaiPath, { ...openaiText(wellFormed), stream: { pieces: 8, holdAfter: 5, until: held.opened } });
     const page = await browser.context.newPage();
+    // Whatever the test finds, the vendor finishes its answer: a held stream would keep this address's analysis running.
+    onTestFinished(() => held.open());
     await seedAllSections(page, headings.url);
     await submitAnalysis(page);
     // The vendor has sent half its answer and holds the rest: the reader already sees it.
@@ -120,6 +125,7 @@ describe('a structured answer through the built server', () => {
     const held = gate();
     vendor.script(geminiPath, { ...geminiJson(answer), stream: { pieces: 6, holdAfter: 2, until: held.opened } });
     const page = await browser.context.newPage();
+    onTestFinished(() => held.open());
     await seedAllSections(page, structured.url);
     await submitAnalysis(page);
     await expect.poll(() => preview(page).count(), patience).toBe(1);

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { AnalysisViewState } from './useAnalysis.ts';
 import styles from './AnalysisPreview.styles.ts';
 
@@ -12,6 +12,7 @@ const atEnd = (box: HTMLElement) => box.scrollHeight - box.scrollTop - box.clien
  * plain text (never markup). The box keeps its newest line in view unless the reader scrolled up.
  */
 export function AnalysisPreview({ preview }: { preview: Preview }) {
+  const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   useLayoutEffect(() => {
@@ -32,10 +33,13 @@ export function AnalysisPreview({ preview }: { preview: Preview }) {
           {paragraph}
         </p>
       ))}
-      {lists.map((list) => (
+      {lists.map((list, index) => (
         <div key={list.heading} data-testid="analysis-preview-list">
-          <h3 className={styles.heading}>{list.heading}</h3>
-          <ol className={styles.items}>
+          {/* Not a heading: the preview sits under a form's h1 or a step's h2, and the result brings the headings. */}
+          <p id={`${id}-${index}`} className={styles.heading}>
+            {list.heading}
+          </p>
+          <ol aria-labelledby={`${id}-${index}`} className={styles.items}>
             {list.items.map((item, index) => (
               <li key={index}>{item}</li>
             ))}
