@@ -102,11 +102,27 @@ describe('the Studio’s logic editors', () => {
       .poll(() => page.getByRole('group', { name: 'Show this question only when' }).count(), patience)
       .toBe(1);
 
+    // A computed value at the flow's top, as checked text: a misspelt store is refused at its field.
+    await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
+    await page.getByLabel('New computed value’s name', { exact: true }).fill('productLine');
+    await page.getByRole('button', { name: 'Add a computed value' }).click();
+    const computed = page.getByRole('group', { name: 'computed.productLine' });
+    const calculation = computed.getByLabel('Rule (JSON Logic, as in the content file)');
+    await calculation.fill('{cat: [{var: launchBreif.productName}, " launch"]}');
+    await expect
+      .poll(() => computed.getByRole('list').textContent(), patience)
+      .toMatch(/did you mean "launchBrief"\?.*launch\.yaml:\d+:\d+/);
+    await calculation.fill('{cat: [{var: launchBrief.productName}, " launch"]}');
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
+
     await page.getByRole('button', { name: 'Save 1 file' }).click();
     await expect.poll(() => page.getByRole('status').allTextContents(), patience).toContain('Saved 1 file.');
     const saved = readFileSync(join(dev.contentCopy, 'flows/launch.yaml'), 'utf8');
     // Written as an author writes a rule, on one line under the step.
     expect(saved).toContain('        when: {"!=": [{var: answers.main-channel}, paid]}\n');
+    expect((parse(saved) as { computed?: unknown }).computed).toEqual({
+      productLine: { cat: [{ var: 'launchBrief.productName' }, ' launch'] },
+    });
     const steps = savedSteps(dev.contentCopy);
     expect(steps.find((step) => step.id === 'assets')?.when).toEqual({
       '!=': [{ var: 'answers.main-channel' }, 'paid'],

@@ -166,10 +166,11 @@ interface PickersProps {
   condition: Condition;
   subjects: readonly Subject[];
   onChange: (condition: Condition) => void;
+  emptyText: string;
 }
 
 /** One row of pickers per clause (question, operator, value), joined by "all" or "any" when there are several. */
-export function ConditionPickers({ condition, subjects, onChange }: PickersProps) {
+export function ConditionPickers({ condition, subjects, onChange, emptyText }: PickersProps) {
   const first = subjects[0];
   const { clauses } = condition;
   const replace = (index: number, clause?: Clause) =>
@@ -211,7 +212,7 @@ export function ConditionPickers({ condition, subjects, onChange }: PickersProps
         </Stack>
       ) : (
         <Text fontSize="sm" color="gray.600">
-          Always asked.
+          {emptyText}
         </Text>
       )}
       {first ? (

@@ -26,6 +26,7 @@ import { studioFormStyles } from './studioFormStyles.ts';
 import { TemplateWidget, templateWidgetName, type TemplateFormContext } from './TemplateWidget.tsx';
 import { useStudio } from './useStudio.ts';
 import { isStepPath, StepLogic } from './StepLogic.tsx';
+import { Branches, ComputedValues } from './FlowLogic.tsx';
 
 export const fieldIdPrefix = 'studio';
 
@@ -108,8 +109,15 @@ export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEdito
   const reopened = reopenRecursion(schemas, declared);
   const nodeSchema = reopened ? flattenSchema(reopened, nodeData) : declared;
   const isStep = kind === 'flow' && isStepPath(path);
-  // A step's `when` has its own editor (StepLogic), pickers rather than a rule typed as data.
-  const form = formSchemaFor(nodeSchema, nodeData, isStep ? ['when'] : []);
+  // Rules have their own editors (StepLogic, FlowLogic): pickers or checked text rather than a rule typed as data.
+  const isFlowRoot = kind === 'flow' && path.length === 0;
+  const hasBranches = kind === 'flow' && path.length === 2 && isPlainObject(nodeData) && Array.isArray(nodeData.next);
+  const ownEditors = [
+    ...(isStep ? ['when'] : []),
+    ...(isFlowRoot ? ['computed'] : []),
+    ...(hasBranches ? ['next'] : []),
+  ];
+  const form = formSchemaFor(nodeSchema, nodeData, ownEditors);
   const errors = errorTreeFor(problems, file, path);
   const item = listOf(fileData, path);
   const steps = isPlainObject(nodeData) && Array.isArray(nodeData.steps) ? (nodeData.steps as unknown[]) : undefined;
@@ -192,6 +200,8 @@ export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEdito
         onChange={onChange}
         placeholders={path.length === 0 ? placeholders : undefined}
       />
+      {isFlowRoot ? <ComputedValues file={file} problems={problems} /> : null}
+      {hasBranches ? <Branches file={file} path={path} problems={problems} forms={forms} /> : null}
       {isStep ? (
         <StepLogic key={`logic:${file}:${path.join('.')}`} file={file} path={path} problems={problems} forms={forms} />
       ) : null}

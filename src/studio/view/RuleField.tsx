@@ -23,6 +23,8 @@ interface RuleFieldProps {
   problems: readonly Problem[];
   /** What the pickers offer; without it the rule is edited as text only (a calculation). */
   subjects?: readonly Subject[];
+  /** What having no rule means here. Default: the question is always asked. */
+  emptyText?: string;
 }
 
 /**
@@ -80,7 +82,7 @@ function RuleText({
  * pickers when they can show it exactly, else as text, with the checker's problems at the field.
  * Pickers and text write the same rule into the file an author would write.
  */
-export function RuleField({ file, path, legend, problems, subjects }: RuleFieldProps) {
+export function RuleField({ file, path, legend, problems, subjects, emptyText = 'Always asked.' }: RuleFieldProps) {
   const rule: LogicRule = useStudio((state) => getIn(state.data[file], path));
   const edit = useStudio((state) => state.edit);
   const problemsId = useId();
@@ -113,7 +115,7 @@ export function RuleField({ file, path, legend, problems, subjects }: RuleFieldP
             describedBy={messages.length > 0 ? problemsId : ''}
           />
         ) : (
-          <ConditionPickers condition={condition} subjects={subjects} onChange={pick} />
+          <ConditionPickers condition={condition} subjects={subjects} onChange={pick} emptyText={emptyText} />
         )}
         {messages.length > 0 ? (
           <Stack
