@@ -15,6 +15,7 @@ import { declaredSchemas } from '../../src/engine/forms/declaredProperties.ts';
 import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
 import { askedAnswersProblems, type AskedAnswersProblem } from '../../src/engine/logic/askedAnswers.ts';
 import { questionsOf } from '../../src/engine/logic/questions.ts';
+import { checkParams, withParams } from '../../src/engine/params/urlParams.ts';
 import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
 import { slotValidators } from '../../src/engine/store/slotValidators.ts';
 import { modelFor } from '../../src/engine/steps/registry.ts';
@@ -33,7 +34,7 @@ export interface CheckedAnalysisRequest {
 export type RequestCheck =
   { ok: true; request: CheckedAnalysisRequest } | { ok: false; code: 'invalid' | 'too-long'; message: string };
 
-const requestKeys = ['flowId', 'analysisId', 'answers'] as const;
+const requestKeys = ['flowId', 'analysisId', 'answers', 'params'] as const;
 
 /**
  * The deepest body the checks walk. The app's deepest is a nested list form's field (body,
@@ -246,6 +247,21 @@ export function unansweredProblem(
   return null;
 }
 
+/**
+ * The URL parameters a request sends, checked with the declarations and the function the browser
+ * read them with: every one declared and keeping its declaration, or the first that does not. The
+ * browser sends only what it kept, so a refused one is a hand-made request.
+ */
+export function sentParams(
+  flow: FlowContent,
+  sent: unknown,
+): { ok: true; params: Record<string, unknown> | undefined } | { ok: false; problem: string } {
+  if (sent === undefined) return { ok: true, params: undefined };
+  const { params, problems } = checkParams(flow.params, sent);
+  const [problem] = problems;
+  return problem === undefined ? { ok: true, params } : { ok: false, problem };
+}
+
 function findAnalysis(content: Content, flowId: unknown, analysisId: unknown) {
   const flow = content.flows.find((candidate) => candidate.id === flowId);
   const screen = flow?.screens.find(
@@ -286,17 +302,21 @@ export function checkAnalysisRequest(content: Content, rules: RequestRules, body
   if (!found) return invalid('there is no such flow or analysis');
   const { answers } = body;
   if (!isObject(answers)) return invalid('the answers are missing');
+  const params = sentParams(found.flow, body.params);
+  if (!params.ok) return invalid(params.problem);
+  // What the flow's rules and the prompt read: the stores sent, and the parameters as `params`.
+  const session = withParams(answers, params.params);
   for (const [key, value] of Object.entries(answers)) {
     const rule = rules.slots.get(key);
     if (!found.analysis.inputs.includes(key) || !rule) return invalid(`the answers have an unknown part "${key}"`);
-    const problem = slotProblem(content, key, value, rule, answers);
+    const problem = slotProblem(content, key, value, rule, session);
     if (problem !== null) return problem;
   }
   const guard = guardProblem(rules.isThere, found.screen, answers);
   if (guard !== null) return invalid(`the screen's guard refused it (${guard})`);
   const precheck = findPrecheckFailure(found.analysis.precheck, answers);
   if (precheck !== null) return { ok: false, code: 'invalid', message: precheck };
-  const unanswered = unansweredProblem(content, rules, answers);
+  const unanswered = unansweredProblem(content, rules, session);
   if (unanswered !== null) return unanswered;
-  return { ok: true, request: { flow: found.flow, analysis: found.analysis, input: answers } };
+  return { ok: true, request: { flow: found.flow, analysis: found.analysis, input: { ...session } } };
 }

@@ -1,8 +1,10 @@
 import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
 import type { Content, FlowContent } from '../../src/engine/content/types.ts';
 import { collectedStores } from '../../src/engine/flow/collect.ts';
+import { withParams } from '../../src/engine/params/urlParams.ts';
 import {
   isObject,
+  sentParams,
   slotProblem,
   unansweredProblem,
   type RequestRules,
@@ -21,17 +23,18 @@ export interface CheckedCompletion {
 
 export type CompletionCheck = { ok: true; request: CheckedCompletion } | SlotProblem;
 
-const completionKeys = ['completionId', 'flowId', 'score', 'consent', 'answers'] as const;
+const completionKeys = ['completionId', 'flowId', 'score', 'consent', 'answers', 'params'] as const;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const endsInAnalysis = (flow: FlowContent) => flow.screens.some((screen) => 'analysis' in screen && screen.analysis);
 
 /**
- * Checks a POST /api/completions body: exactly { completionId, flowId, score?, consent?, answers? }
+ * Checks a POST /api/completions body: exactly { completionId, flowId, score?, consent?, answers?, params? }
  * for a flow of the content. Answers come only with `consent: true`, only for a flow whose content
  * says it collects them, only under its own store keys, each checked as the analysis route checks
  * it (the browser store's compiled validators, the length limits); a score only for a flow that
- * ends in an analysis, a whole number from 0 to 100.
+ * ends in an analysis, a whole number from 0 to 100. URL parameters come only with the answers,
+ * each declared by the flow and keeping its declaration (sentParams), and are stored with them.
  */
 export function checkCompletion(content: Content, rules: RequestRules, body: unknown): CompletionCheck {
   const template = content.app.completionMessages.invalid;
@@ -55,19 +58,24 @@ export function checkCompletion(content: Content, rules: RequestRules, body: unk
   if (consent !== undefined && consent !== true) return invalid('consent is either given (true) or not sent');
   if (answers === undefined) {
     if (consent === true) return invalid('consent came without answers');
+    if (body.params !== undefined) return invalid('URL parameters are sent only with consented answers');
     return { ok: true, request: { flow, completionId, score: score ?? null, answers: null } };
   }
   if (!flow.collect) return invalid('this flow does not collect answers');
   if (consent !== true) return invalid('answers came without the consent this flow asks for');
   if (!isObject(answers) || Object.keys(answers).length === 0) return invalid('the answers are missing');
+  const params = sentParams(flow, body.params);
+  if (!params.ok) return invalid(params.problem);
+  // Stored with the answers as `params`, as the flow's rules read them (a name no store may take).
+  const session = withParams(answers, params.params);
   const stores = collectedStores(flow);
   for (const [key, value] of Object.entries(answers)) {
     const rule = rules.slots.get(key);
     if (!stores.includes(key) || !rule) return invalid(`the answers have an unknown part "${key}"`);
-    const problem = slotProblem(content, key, value, rule, answers, template);
+    const problem = slotProblem(content, key, value, rule, session, template);
     if (problem !== null) return problem;
   }
-  const unanswered = unansweredProblem(content, rules, answers, template);
+  const unanswered = unansweredProblem(content, rules, session, template);
   if (unanswered !== null) return unanswered;
-  return { ok: true, request: { flow, completionId, score: score ?? null, answers } };
+  return { ok: true, request: { flow, completionId, score: score ?? null, answers: { ...session } } };
 }

@@ -13,8 +13,21 @@ interface Column {
   key: string;
 }
 
-/** One column per form field and questionnaire step of the flow, in screen order, headed by its title. */
+/**
+ * One column per form field and questionnaire step of the flow, in screen order, headed by its
+ * title, then one per URL parameter the flow declares, headed by its name.
+ */
 function answerColumns(content: Content, flow: FlowContent): Column[] {
+  const params = Object.keys(flow.params ?? {}).map((name) => ({
+    heading: name,
+    store: 'params',
+    nested: false,
+    key: name,
+  }));
+  return [...screenColumns(content, flow), ...params];
+}
+
+function screenColumns(content: Content, flow: FlowContent): Column[] {
   return flow.screens.flatMap((screen): Column[] => {
     if (screen.type === 'questionnaire')
       return screen.steps.map((step) => ({ heading: step.title, store: screen.store, nested: true, key: step.id }));

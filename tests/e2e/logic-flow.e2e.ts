@@ -3,7 +3,10 @@
  * 1280 px, a follow-up asked only when "Other" is ticked, a title piping an answer and a computed
  * value, and a branch to the second ending (/qualify-ready) whose score is the computed readiness
  * in the score colours; by keyboard alone at 375 px, a question skipped by its condition and the
- * default ending (/qualify-result) with its computed summary. Axe-clean on every screen.
+ * default ending (/qualify-result) with its computed summary; opened from a link with a URL
+ * parameter (?source=partner), one more question asked and its description piping the parameter,
+ * kept across a reload without it, while an undeclared name and a refused value are ignored.
+ * Axe-clean on every screen.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +122,56 @@ describe('the logic fixture flow (Qualify a Lead)', () => {
     expect(Object.keys(stored.answers).sort()).toEqual(['budget', 'industries', 'stage']);
     await expectNoAxeViolations(page, 'the default ending at 375 px');
     await screenshot(page, 'logic-flow-result-375');
+    await page.close();
+  });
+
+  it('from a link with ?source=partner: asks who referred them, keeps it across a reload, and stores it', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.url}/qualify?source=partner&utm_source=mail`);
+    // The parameter asks one more question: five in all before any answer rules one out.
+    await expectQuestion(page, 'Where is the business today?', '1 of 5');
+    expect(await sessionValue(page, 'qualify:params')).toEqual({ source: 'partner' });
+
+    // A reload at an address without it keeps what the link brought.
+    await page.goto(`${app.url}/qualify`);
+    await expectQuestion(page, 'Where is the business today?', '1 of 5');
+    await page.getByRole('radio', { name: 'Making revenue' }).check();
+    await recordAndContinue(page);
+    await expectQuestion(page, 'Which industries interest you?', '2 of 5');
+    await page.getByRole('checkbox', { name: 'SaaS', exact: true }).click();
+    await recordAndContinue(page);
+    await expectQuestion(page, 'What is your budget?', '3 of 5');
+    await recordAndContinue(page);
+    await expectQuestion(page, 'Readiness 60: what would you do first with a revenue business?', '4 of 5');
+    await page.getByRole('textbox').fill('Hire a general manager');
+    await recordAndContinue(page);
+
+    await expectQuestion(page, 'Which partner referred you?', '5 of 5');
+    expect(await page.getByText('Your link says you came from a partner; we would like to thank them.').count()).toBe(
+      1,
+    );
+    await page.getByRole('textbox', { name: 'Which partner referred you?' }).fill('Ada at Northwind');
+    await expectNoAxeViolations(page, 'the question a URL parameter asks');
+    await screenshot(page, 'logic-flow-url-param-1280');
+    await recordAndContinue(page, 'Finish');
+
+    await page.waitForURL('**/qualify-ready');
+    expect(await sessionValue(page, 'qualifyAnswers')).toMatchObject({ answers: { referrer: 'Ada at Northwind' } });
+    expect(await sessionValue(page, 'qualify:params')).toEqual({ source: 'partner' });
+    await page.close();
+  });
+
+  it('ignores a value its declaration refuses, and a newer link replaces what an older one brought', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.url}/qualify?source=spam`);
+    await expectQuestion(page, 'Where is the business today?', '1 of 4');
+    expect(await sessionValue(page, 'qualify:params')).toBeNull();
+
+    await page.goto(`${app.url}/qualify?source=partner`);
+    await expectQuestion(page, 'Where is the business today?', '1 of 5');
+    await page.goto(`${app.url}/qualify?source=newsletter`);
+    await expectQuestion(page, 'Where is the business today?', '1 of 4');
+    expect(await sessionValue(page, 'qualify:params')).toEqual({ source: 'newsletter' });
     await page.close();
   });
 });

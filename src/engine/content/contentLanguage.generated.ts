@@ -569,6 +569,12 @@ export interface FlowFile {
     [k: string]: Logic;
   };
   /**
+   * URL parameters the flow accepts (a referral source, a preselected stage), e.g. /qualify?source=partner: read when the flow's first screen opens, checked against their declaration (an unknown name ignored, a bad value dropped), kept with the answers and checked again by the server. Rules read them as params.<name>, templates as {{ params.<name> }} (docs/authoring.md, URL parameters).
+   */
+  params?: {
+    [k: string]: UrlParam;
+  };
+  /**
    * Declares that this flow sends the person's answers to the firm that runs the app, and only with their consent. The flow's first form shows `consent` as an unticked checkbox; only when it is ticked are the answers (every form and questionnaire of the flow) stored on the app's server when the flow completes, listed in the owner's area (/owner) with CSV export, sent in the `flow.completed` webhook, and deleted after RETENTION_DAYS. Without this key nothing a person types leaves their browser except for an analysis.
    */
   collect?: {
@@ -583,6 +589,40 @@ export interface FlowFile {
    * @minItems 1
    */
   screens: Screen[];
+}
+/**
+ * One URL parameter: its type and the limits its value must keep (maxLength for text, min and max for a number, options for a choice; the checker refuses a limit that does not fit the type).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "UrlParam".
+ */
+export interface UrlParam {
+  /**
+   * text: any text up to maxLength characters; number: a number between min and max; choice: one of options.
+   */
+  type: 'text' | 'number' | 'choice';
+  /**
+   * What the parameter means and who sets it (for authors; never shown to the person).
+   */
+  description: string;
+  /**
+   * For text: the most characters kept; a longer value is dropped. Without it: 200.
+   */
+  maxLength?: number;
+  /**
+   * For number: the smallest value kept. Without it: no lower bound.
+   */
+  min?: number;
+  /**
+   * For number: the largest value kept. Without it: no upper bound.
+   */
+  max?: number;
+  /**
+   * For choice: the values it may take (as written in the address); any other is dropped.
+   *
+   * @minItems 1
+   */
+  options?: string[];
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema

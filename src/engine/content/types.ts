@@ -17,6 +17,7 @@ export type {
   JsonValue,
   ResultView,
   ServiceCard,
+  UrlParam,
 } from './contentLanguage.generated.ts';
 
 /**

@@ -10,6 +10,8 @@ export interface CompletionReport {
   /** Only for a flow that collects answers, and only when the person ticked its consent. */
   consent?: true;
   answers?: Record<string, unknown>;
+  /** The flow's URL parameters as the session keeps them; sent only with the answers. */
+  params?: Record<string, unknown>;
 }
 
 export interface CompletionReply {

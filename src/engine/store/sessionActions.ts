@@ -1,5 +1,6 @@
 import type { JsonObject, QuestionnaireState } from '../content/types.ts';
 import { consentKey } from '../flow/collect.ts';
+import { paramsKey, type ParamValue } from '../params/urlParams.ts';
 import { draftKey } from './draftKey.ts';
 import type { KeptResult } from './keptResult.ts';
 
@@ -19,6 +20,8 @@ export interface SessionActions {
   recordAnswers: (store: string, progress: QuestionnaireState) => void;
   /** Ticks or unticks a collecting flow's consent, kept beside its answers. */
   recordConsent: (flowId: string, given: boolean) => void;
+  /** Keeps the URL parameters a link brought into a flow (checked), beside its answers. */
+  recordParams: (flowId: string, params: Readonly<Record<string, ParamValue>>) => void;
   /** Keeps a finished analysis under its key (keptResult.ts), so returning to it asks no provider again. */
   keepResult: (resultKey: string, kept: KeptResult) => void;
   /**
@@ -39,6 +42,7 @@ export function sessionActions({ write, clear }: SlotWriter): SessionActions {
     },
     recordAnswers: (store, { step, answers }) => write(store, { step, answers }),
     recordConsent: (flowId, given) => write(consentKey(flowId), given),
+    recordParams: (flowId, params) => write(paramsKey(flowId), params),
     keepResult: (resultKey, kept) => write(resultKey, kept),
     clearResult: (keys, resultKey) => clear([...keys, ...keys.map(draftKey), ...(resultKey ? [resultKey] : [])]),
     restore: (slots) => {

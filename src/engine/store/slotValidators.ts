@@ -2,6 +2,7 @@ import type { Content, FlowContent, FormContent, Screen } from '../content/types
 import { errorsText } from '../validation/errorsText.ts';
 import type { PrecompiledValidate } from '../validation/types.ts';
 import { consentKey } from '../flow/collect.ts';
+import { flowSession, paramsKey, paramsValidator } from '../params/urlParams.ts';
 import { keptResultValidator, screenKeptResultKey } from './keptResult.ts';
 import { questionnaireValidator } from './questionnaireValidator.ts';
 import { screenSlotKeys } from './screenSlotKeys.ts';
@@ -25,7 +26,11 @@ function screenValidator(
   screen: Screen,
   compiledForms: Readonly<Record<string, PrecompiledValidate>>,
 ): SlotValidator | undefined {
-  if (screen.type === 'questionnaire') return questionnaireValidator(screen, flow.computed);
+  if (screen.type === 'questionnaire') {
+    const validate = questionnaireValidator(screen, flow.computed);
+    // Its conditions may read the flow's URL parameters, kept under their own key.
+    return (value, session = {}) => validate(value, flowSession(session, flow.id));
+  }
   if (screen.type !== 'form') return undefined;
   const form = content.forms[screen.form];
   return form ? formValidator(form, compiledForms) : undefined;
@@ -37,7 +42,7 @@ const consentValidator: SlotValidator = (value) =>
 
 /**
  * One validator per store key that some screen of `content` writes, per form draft, per kept
- * analysis result and per collecting flow's consent;
+ * analysis result, per collecting flow's consent and per flow's URL parameters;
  * `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
  */
 export function slotValidators(
@@ -56,6 +61,7 @@ export function slotValidators(
       for (const key of screenSlotKeys(screen)) validators[key] = validate;
     }
     if (flow.collect) validators[consentKey(flow.id)] = consentValidator;
+    if (flow.params) validators[paramsKey(flow.id)] = paramsValidator(flow.params);
   }
   return validators;
 }

@@ -3,6 +3,7 @@ import type { AnalysisContent, AppContent, FlowContent } from '../../engine/cont
 import type { AnalysisOutcome, AnalysisStatus } from '../../engine/analysis/index.ts';
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
 import { resultDisplay, type ResultDisplay } from '../../engine/results/resultValues.ts';
+import { paramsKey, withParams } from '../../engine/params/urlParams.ts';
 import { analysisInput, keptResult, keptResultKey } from '../../engine/store/keptResult.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { analysisBackend } from './analysisBackend.ts';
@@ -43,11 +44,13 @@ export function useAnalysis(app: AppContent, flow: FlowContent, analysis: Analys
     setState({ kind: 'running', status: { kind: 'analyzing', message: statusTexts.analyzing } });
     try {
       const engine = await import('../../engine/analysis/index.ts');
-      const input = analysisInput(sessionStore().getState().slots, analysis);
+      const slots = sessionStore().getState().slots;
+      const input = analysisInput(slots, analysis);
       let streamed = '';
       const outcome = await engine.runAnalysis({
         analysis,
-        input,
+        // The flow's URL parameters go with the answers; the prompt and the email read them only where named.
+        input: withParams(input, slots[paramsKey(flow.id)]),
         backend: await analysisBackend(app),
         flowId: flow.id,
         flow,

@@ -1,5 +1,7 @@
 import type { AppContent, FlowContent } from '../../engine/content/types.ts';
 import { collectedStores, consentKey } from '../../engine/flow/collect.ts';
+import { isRecord } from '../../engine/forms/isRecord.ts';
+import { paramsKey } from '../../engine/params/urlParams.ts';
 import { completionsPath, type CompletionReport } from '../../engine/flow/completionWire.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 
@@ -17,18 +19,20 @@ function refusalMessage(body: unknown): string | undefined {
   return typeof error.message === 'string' ? error.message : undefined;
 }
 
-/** The report: the flow and score, and for a collecting flow whose consent is ticked, its stores. */
+/** The report: the flow and score, and for a collecting flow whose consent is ticked, its stores and URL parameters. */
 function completionReport(flow: FlowContent, score: number | undefined): CompletionReport {
   const slots = sessionStore().getState().slots;
   const consented = flow.collect !== undefined && slots[consentKey(flow.id)] === true;
   const answers = consented
     ? Object.fromEntries(collectedStores(flow).flatMap((key) => (slots[key] === undefined ? [] : [[key, slots[key]]])))
     : undefined;
+  const params = answers ? slots[paramsKey(flow.id)] : undefined;
   return {
     completionId: crypto.randomUUID(),
     flowId: flow.id,
     ...(score === undefined ? {} : { score }),
     ...(answers ? { consent: true as const, answers } : {}),
+    ...(isRecord(params) ? { params } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Content, FlowContent, Screen } from '../../engine/content/types.ts';
 import { Guarded } from '../session/Guarded.tsx';
 import { guardOutcome } from '../session/guardOutcome.ts';
+import { keepEntryParams } from '../session/keepEntryParams.ts';
 
 /** How the router names a screen: ids only, so the route table needs no more than the shell. */
 export interface ScreenRef {
@@ -48,6 +50,9 @@ export function withScreen<T extends Screen['type']>(
   function ScreenWithContent(props: LoadedScreenProps) {
     const { flow, screen } = resolve(props);
     const { content, formValidatorFunctions } = props;
+    const { search } = useLocation();
+    // Once per opening, before the view first reads the session (its conditions may read them).
+    useState(() => keepEntryParams(flow, screen, search));
     return (
       <Guarded guards={screen.guards} content={content}>
         <View

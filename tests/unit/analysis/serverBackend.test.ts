@@ -28,7 +28,7 @@ function events(...blocks: [event: string, data: string][]): Response {
   return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
-function produce(respond: typeof fetch, signal?: AbortSignal) {
+function produce(respond: typeof fetch, signal?: AbortSignal, input: Record<string, unknown> = founderInput()) {
   const statuses: AnalysisStatus[] = [];
   const requests: { url: string; body: unknown }[] = [];
   const texts: string[] = [];
@@ -37,7 +37,7 @@ function produce(respond: typeof fetch, signal?: AbortSignal) {
     return await respond(input, init);
   };
   const outcome = serverBackend({ messages, fetch: send }).produce(
-    { flowId: 'founder', flow: noFlowLogic, analysis, input: founderInput(), statusTexts },
+    { flowId: 'founder', flow: noFlowLogic, analysis, input, statusTexts },
     (status) => statuses.push(status),
     signal,
     (text) => texts.push(text),
@@ -61,6 +61,21 @@ describe('serverBackend', () => {
     expect(requests).toEqual([
       { url: analysisPath, body: { flowId: 'founder', analysisId: 'founder', answers: founderInput() } },
     ]);
+  });
+
+  it("sends the flow's URL parameters beside the answers, not as one of them", async () => {
+    const result = () => events(['result', JSON.stringify({ text: 'SUMMARY: fine', provider: 'openai' })]);
+    const { outcome, requests } = produce(async () => result(), undefined, {
+      ...founderInput(),
+      params: { source: 'partner' },
+    });
+    await outcome;
+    expect(requests[0]?.body).toEqual({
+      flowId: 'founder',
+      analysisId: 'founder',
+      answers: founderInput(),
+      params: { source: 'partner' },
+    });
   });
 
   it('skips comment lines, and reads a last event that no blank line ends', async () => {

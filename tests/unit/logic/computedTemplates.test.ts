@@ -153,4 +153,41 @@ maxTokens: 600`;
       ),
     );
   });
+
+  it('lets a prompt name a URL parameter every flow running it declares, with what to write when a link has none', () => {
+    const declared = withEdit(
+      files,
+      pulseFlow,
+      'computed:\n',
+      'params:\n  source: {type: choice, options: [newsletter, partner], description: Where the visitor came from.}\ncomputed:\n',
+    );
+    expect(
+      linesAfter(pulsePrompt, healthLine, `${healthLine} {{ params.source ?? "direct" }}`, declared).lines,
+    ).toEqual([]);
+    const bare = linesAfter(pulsePrompt, healthLine, `${healthLine} {{ params.source }}`, declared);
+    expect(bare.lines).toEqual([
+      `${bare.at('{{ params.source }}')} template: {{ params.source }}: may be missing (a link carries a URL parameter or not): declare what to write then, e.g. {{ params.source ?? "not given" }}`,
+    ]);
+    expect(linesAfter(pulsePrompt, healthLine, `${healthLine} {{ params.sorce ?? "x" }}`, declared).lines).toEqual([
+      expect.stringContaining(
+        '"params.sorce": "sorce" is not in "params" (did you mean "source"?), in flow "pulse" which runs this analysis',
+      ),
+    ]);
+  });
+
+  it('refuses a URL parameter in a prompt whose flow declares none, or that no flow runs', () => {
+    expect(linesAfter(pulsePrompt, healthLine, `${healthLine} {{ params.source ?? "x" }}`).lines).toEqual([
+      expect.stringContaining('"source" is not in "params", in flow "pulse" which runs this analysis'),
+    ]);
+    const prompt = files.find((file) => file.file === pulsePrompt);
+    if (!prompt) throw new Error(`no ${pulsePrompt}`);
+    const orphan = {
+      ...prompt,
+      file: prompt.file.replace('pulse.yaml', 'orphan.yaml'),
+      text: prompt.text.replace(healthLine, `${healthLine} {{ params.source ?? "x" }}`),
+    };
+    expect(problemLines([...files, orphan])).toContainEqual(
+      expect.stringContaining('{{ params.source ?? "x" }}: no flow runs this analysis, so it has no URL parameters'),
+    );
+  });
 });

@@ -52,6 +52,17 @@ describe('computedValues', () => {
     expect(computedValues({ screens: [], computed: { loop: { var: 'computed.loop' } } }, {})).toEqual({ loop: null });
   });
 
+  it('reads the URL parameters under params, in computed values and templates alike', () => {
+    const withSource = {
+      ...flow,
+      computed: { ...flow.computed, referred: { '==': [{ var: 'params.source' }, 'partner'] } },
+    };
+    const session = { ...revenue, params: { source: 'partner' } };
+    expect(computedValues(withSource, session)).toMatchObject({ referred: true });
+    expect(computedValues(withSource, revenue)).toMatchObject({ referred: false });
+    expect(templateScope(withSource, session)).toMatchObject({ params: { source: 'partner' } });
+  });
+
   it('puts them beside the stores in what templates read', () => {
     expect(templateScope(flow, revenue)).toEqual({ ...revenue, computed: { budgetMidpoint: 800000, readiness: 90 } });
   });

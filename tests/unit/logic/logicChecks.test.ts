@@ -184,3 +184,79 @@ describe('the checker warns about a question no answer can ever show', () => {
     expect(check(withEdit(files, file, planWhen, never)).content).toBeDefined();
   });
 });
+
+describe('the checker types URL parameters from their declarations', () => {
+  const referrerWhen = 'when: {"==": [{var: params.source}, partner]}';
+  const sourceDeclaration = `    type: choice
+    options: [newsletter, partner, event]`;
+
+  it('refuses an undeclared parameter with a did-you-mean, in a rule and in a title', () => {
+    const { lines, at: where } = linesAfter(referrerWhen, 'when: {"==": [{var: params.sorce}, partner]}');
+    expect(lines).toEqual([
+      `${where('params.sorce')} screens[0].steps[5].when["=="][0].var: "params.sorce": "sorce" is not in "params" (did you mean "source"?)`,
+    ]);
+    expect(linesAfter('came from a {{ params.source }}', 'came from a {{ params.origin }}').lines).toEqual([
+      expect.stringContaining('"params.origin": "origin" is not in "params"'),
+    ]);
+  });
+
+  it("refuses a value that is not one of a choice parameter's options", () => {
+    expect(linesAfter(referrerWhen, 'when: {"==": [{var: params.source}, partnr]}').lines).toEqual([
+      expect.stringContaining(
+        '"partnr" is not one of the question\'s options ("newsletter", "partner", "event") (did you mean "partner"?)',
+      ),
+    ]);
+  });
+
+  it('types a number parameter with its bounds, and text as text', () => {
+    const asNumber = linesAfter(sourceDeclaration, '    type: number\n    min: 0\n    max: 10');
+    expect(asNumber.lines).toEqual([expect.stringContaining('"partner" is text, and this is a number')]);
+    const numbered = withEdit(files, file, sourceDeclaration, '    type: number\n    min: 0\n    max: 10');
+    expect(problemLines(withEdit(numbered, file, referrerWhen, 'when: {">": [{var: params.source}, 5]}'))).toEqual([]);
+    expect(problemLines(withEdit(numbered, file, referrerWhen, 'when: {">": [{var: params.source}, 50]}'))).toEqual([
+      expect.stringContaining('50'),
+    ]);
+    const asText = linesAfter(sourceDeclaration, '    type: text\n    maxLength: 20');
+    expect(asText.lines).toEqual([]);
+    expect(
+      problemLines(
+        withEdit(
+          withEdit(files, file, sourceDeclaration, '    type: text'),
+          file,
+          referrerWhen,
+          'when: {">": [{var: params.source}, 5]}',
+        ),
+      ),
+    ).toEqual([expect.stringContaining('">" needs numbers, and this is text')]);
+  });
+
+  it('lets a computed value read a parameter', () => {
+    expect(linesAfter('computed:\n', 'computed:\n  referred: {"==": [{var: params.source}, partner]}\n').lines).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a limit that does not fit the type, a choice without options and bounds that keep nothing', () => {
+    const maxLength = linesAfter(sourceDeclaration, `${sourceDeclaration}\n    maxLength: 10`);
+    expect(maxLength.lines).toEqual([
+      `${maxLength.at('maxLength')} params.source.maxLength: "maxLength" does not apply to a choice parameter (it takes "options")`,
+    ]);
+    expect(linesAfter(sourceDeclaration, '    type: number\n    options: [a]').lines).toContainEqual(
+      expect.stringContaining('"options" does not apply to a number parameter (it takes "min" or "max")'),
+    );
+    const noOptions = linesAfter(sourceDeclaration, '    type: choice');
+    expect(noOptions.lines).toContainEqual(
+      `${noOptions.at('type: choice')} params.source.type: a choice parameter needs "options", the values it may take`,
+    );
+    expect(linesAfter(sourceDeclaration, '    type: number\n    min: 10\n    max: 1').lines).toContainEqual(
+      expect.stringContaining('params.source.min: "min" (10) is above "max" (1), so no value is ever kept'),
+    );
+  });
+
+  it("refuses a store named after the flow's own values", () => {
+    const { lines, at: where } = linesAfter('store: qualifyAnswers', 'store: params');
+    expect(lines).toContainEqual(
+      `${where('store: params', 7)} screens[0].store: "params" is a name rules read the flow's own values under (answers, computed, params); choose another store key`,
+    );
+  });
+});

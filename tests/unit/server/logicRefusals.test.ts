@@ -84,3 +84,41 @@ describe('the server enforces the flow logic the browser navigates by', () => {
     expect(checkAnalysisRequest(content, rules, body(idea))).toMatchObject({ ok: true });
   });
 });
+
+describe('the server reads URL parameters with the declarations and the reader the browser uses', () => {
+  const withParams = (answers: Record<string, unknown>, params: unknown) => ({ ...body(answers), params });
+
+  it('accepts declared parameters, asks what they ask, and hands them to the prompt as params', () => {
+    const referred = { ...answered, referrer: 'Ada at Northwind' };
+    const result = checkAnalysisRequest(content, rules, withParams(referred, { source: 'partner' }));
+    expect(result).toMatchObject({ ok: true, request: { input: { params: { source: 'partner' } } } });
+    expect(checkAnalysisRequest(content, rules, withParams(answered, { source: 'newsletter' }))).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses the answer a parameter asks for when the parameter was not sent, and a missing one when it was', () => {
+    const referred = { ...answered, referrer: 'Ada at Northwind' };
+    expect(checkAnalysisRequest(content, rules, body(referred))).toMatchObject({
+      message: refusal(messages.answerNotAsked, 'Which partner referred you?'),
+    });
+    expect(checkAnalysisRequest(content, rules, withParams(answered, { source: 'partner' }))).toMatchObject({
+      message: refusal(messages.answerMissing, 'Which partner referred you?'),
+    });
+  });
+
+  it('refuses an undeclared parameter, a value its declaration refuses and parameters that are not an object', () => {
+    const reason = (text: string) => fillMessage(messages.invalidRequest, { reason: text });
+    expect(checkAnalysisRequest(content, rules, withParams(answered, { utm_source: 'mail' }))).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: reason('"utm_source" is not a URL parameter of this flow'),
+    });
+    expect(checkAnalysisRequest(content, rules, withParams(answered, { source: 'spam' }))).toMatchObject({
+      message: reason('the URL parameter "source" "spam" is not one of "newsletter", "partner", "event"'),
+    });
+    expect(checkAnalysisRequest(content, rules, withParams(answered, 'source=partner'))).toMatchObject({
+      message: reason('the URL parameters are not an object'),
+    });
+  });
+});

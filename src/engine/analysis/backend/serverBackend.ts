@@ -1,3 +1,4 @@
+import { isRecord } from '../../forms/isRecord.ts';
 import type { ServerMessages } from '../../content/types.ts';
 import { AnalysisError } from '../AnalysisError.ts';
 import { cancelledMessage } from '../chain/completeWithRetry.ts';
@@ -54,7 +55,14 @@ function refusalMessage(body: unknown): string | undefined {
 export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOptions): AnalysisBackend {
   return {
     async produce({ flowId, analysis, input, statusTexts }, onStatus, signal, onText) {
-      const body: AnalysisPostBody = { flowId, analysisId: analysis.id, answers: { ...input } };
+      // The input carries the flow's URL parameters as `params` (a name no store may take); they travel beside the answers.
+      const { params, ...answers } = input;
+      const body: AnalysisPostBody = {
+        flowId,
+        analysisId: analysis.id,
+        answers,
+        ...(isRecord(params) ? { params } : {}),
+      };
       const aborted = () => new AnalysisError('aborted', cancelledMessage);
       let response: Response;
       try {

@@ -11,6 +11,8 @@ export interface AnalysisPostBody {
   analysisId: string;
   /** Store values keyed by store key, exactly those the analysis reads. */
   answers: Record<string, unknown>;
+  /** The flow's URL parameters as the session keeps them, when a link brought any; checked again by the server. */
+  params?: Record<string, unknown>;
 }
 
 /** A status event: the numbers only; each side words them from its own content. */

@@ -6,7 +6,7 @@ import type { ContentCheck } from './context.ts';
 import type { AnalysisContent, Content } from '../types.ts';
 import { formFieldPathProblem } from './formFieldPath.ts';
 import { inputPathProblem, resultFields } from './fieldPaths.ts';
-import { computedPathProblem } from './logic/computedPlaceholders.ts';
+import { computedPathProblem, paramsPathProblem } from './logic/computedPlaceholders.ts';
 import { conditionalFormOf } from './references.ts';
 
 const filterNames = Object.keys(templateFilters);
@@ -26,7 +26,9 @@ function inputProblem(
   placeholder: Placeholder,
   extraRoots?: Parameters<typeof inputPathProblem>[3],
 ): string | null {
-  if (placeholder.path.split('.')[0] === 'computed') return computedPathProblem(content, analysis, placeholder.path);
+  const root = placeholder.path.split('.')[0];
+  if (root === 'computed') return computedPathProblem(content, analysis, placeholder.path);
+  if (root === 'params') return paramsPathProblem(content, analysis, placeholder.path, placeholder.fallback);
   const problem = inputPathProblem(content, analysis, placeholder.path, extraRoots);
   if (problem || placeholder.fallback !== undefined) return problem;
   const form = conditionalFormOf(content, placeholder.path);

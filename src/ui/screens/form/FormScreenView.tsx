@@ -19,6 +19,7 @@ import { consentScreenId } from '../../../engine/flow/collect.ts';
 import { routeAfter } from '../../../engine/logic/branches.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
+import { flowSession } from '../../../engine/params/urlParams.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
 import { trackCompletion, useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
@@ -75,7 +76,10 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     if (analysis) void start();
     else {
       report();
-      const to = routeAfter(screen, { session: sessionStore().getState().slots, computed: flow.computed ?? {} });
+      const to = routeAfter(screen, {
+        session: flowSession(sessionStore().getState().slots, flow.id),
+        computed: flow.computed ?? {},
+      });
       if (to) void goTo(to);
     }
   };

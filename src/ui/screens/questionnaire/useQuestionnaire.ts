@@ -8,6 +8,7 @@ import {
 } from '../../../engine/flow/questionnaire.ts';
 import type { LogicContext } from '../../../engine/logic/logicData.ts';
 import { questionsOf } from '../../../engine/logic/questions.ts';
+import { flowSession } from '../../../engine/params/urlParams.ts';
 import { selectQuestionnaire } from '../../../engine/store/sessionSelectors.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
@@ -30,7 +31,7 @@ export function useQuestionnaire(app: AppContent, flow: FlowContent, screen: Que
   // What the flow's conditions read besides this questionnaire: the session as the screen opens
   // (no other screen writes while this one is shown) and the flow's calculations.
   const [context] = useState<LogicContext>(() => ({
-    session: sessionStore().getState().slots,
+    session: flowSession(sessionStore().getState().slots, flow.id),
     computed: flow.computed ?? {},
   }));
   const [state, dispatch] = useReducer(

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ResultsScreen } from '../../../engine/content/types.ts';
+import { flowSession } from '../../../engine/params/urlParams.ts';
 import { shownResultValues } from '../../../engine/results/shownResult.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ResultView } from '../../results/ResultView.tsx';
@@ -14,7 +15,9 @@ import { withScreen, type ScreenProps } from '../withScreen.tsx';
  */
 export function Results({ content, flow, screen }: ScreenProps<ResultsScreen>) {
   usePageTitle(screen.result.view.title, content.app.brand);
-  const [values] = useState(() => shownResultValues(flow, screen.result.values, sessionStore().getState().slots));
+  const [values] = useState(() =>
+    shownResultValues(flow, screen.result.values, flowSession(sessionStore().getState().slots, flow.id)),
+  );
   const startOver = useCloseResult({ clearOnClose: screen.result.clearOnClose ?? [] }, () => undefined);
   return <ResultView view={screen.result.view} values={values} bands={content.app.scoreColours} onAction={startOver} />;
 }

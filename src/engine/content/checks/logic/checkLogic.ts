@@ -7,6 +7,7 @@ import { checkBranches } from './checkBranches.ts';
 import { checkFlowTemplates } from './checkFlowTemplates.ts';
 import { computedTypes } from './computedTypes.ts';
 import { neverAsked } from './neverAsked.ts';
+import { paramTypes } from './paramTypes.ts';
 import { checkRule } from './typeOfRule.ts';
 import { questionScope, storeTypes } from './storeTypes.ts';
 import { reportRule } from './reportRule.ts';
@@ -51,14 +52,16 @@ function checkQuestionnaires(
 /**
  * Type-checks every rule of every flow (docs/authoring.md, Logic): names that exist (with a
  * did-you-mean), values a choice can take, lists and ranges not compared as text, questions
- * read only after they are asked, computed values without a cycle, and branches with a default.
+ * read only after they are asked, computed values without a cycle, branches with a default, and
+ * URL parameters declared with limits that fit their type.
  */
 export const checkLogic: ContentCheck = (context) => {
   const { content, sources }: { content: Content; sources: CheckContext['sources'] } = context;
   for (const flow of content.flows) {
     const source = sources.flows[flow.id];
     if (!source) continue;
-    const stores = storeTypes(content, flow);
+    // URL parameters read like a store named `params`, so computed values may use them too.
+    const stores = { ...storeTypes(content, flow), params: paramTypes(context, source, flow) };
     const computed = computedTypes(context, source, flow, stores);
     const flowFields = { ...stores, computed: { kind: 'object', fields: computed } } as const;
     checkQuestionnaires(context, source, flow, flowFields);

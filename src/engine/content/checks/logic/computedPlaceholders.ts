@@ -19,7 +19,8 @@ function storesRead(computed: NonNullable<FlowContent['computed']>, name: string
   seen.add(name);
   const rule = computed[name];
   const stores = ruleReads(rule)
-    .filter((path) => !path.startsWith('computed.'))
+    // URL parameters travel with every request, whatever the analysis's inputs.
+    .filter((path) => !path.startsWith('computed.') && !path.startsWith('params.'))
     .map(firstName);
   return [...stores, ...computedReads(rule).flatMap((other) => storesRead(computed, other, seen))];
 }
@@ -45,4 +46,30 @@ export function computedPathProblem(content: Content, analysis: AnalysisContent,
       return `"computed.${name}" reads "${missing}", which is not one of this analysis's inputs, so the prompt would be written without it; add it to "inputs"`;
   }
   return null;
+}
+
+/**
+ * Why `{{ params.<name> }}` in an analysis's prompt or email names no parameter, or null: every
+ * flow that runs the analysis must declare it, and since a link may not carry it, the placeholder
+ * must say what to write then.
+ */
+export function paramsPathProblem(
+  content: Content,
+  analysis: AnalysisContent,
+  path: string,
+  fallback: string | undefined,
+): string | null {
+  const flows = flowsRunning(content, analysis);
+  if (flows.length === 0) return `no flow runs this analysis, so it has no URL parameters`;
+  for (const flow of flows) {
+    const declared = Object.keys(flow.params ?? {});
+    const fields = {
+      params: { kind: 'object', fields: Object.fromEntries(declared.map((name) => [name, anyType])) },
+    } as const;
+    const problem = scopePathProblem(path, { fields });
+    if (problem) return `${problem}, in flow "${flow.id}" which runs this analysis`;
+  }
+  return fallback === undefined
+    ? `may be missing (a link carries a URL parameter or not): declare what to write then, e.g. {{ ${path} ?? "not given" }}`
+    : null;
 }
