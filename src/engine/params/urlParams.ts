@@ -52,7 +52,7 @@ export function paramValue(
 
 /** How a refused value is named in a problem: as JSON (text quoted), cut short, never as markup. */
 function shown(raw: unknown): string {
-  const text = typeof raw === 'string' ? raw : String(JSON.stringify(raw));
+  const text = typeof raw === 'object' && raw !== null ? JSON.stringify(raw) : String(raw);
   const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
   return typeof raw === 'string' ? JSON.stringify(short) : short;
 }

@@ -96,6 +96,9 @@ describe('checkParams checks a body or a stored value', () => {
         'the URL parameter "budget" {"n":1} is not a number',
       ],
     });
+    expect(checkParams(declared, { budget: undefined }).problems).toEqual([
+      'the URL parameter "budget" undefined is not a number',
+    ]);
     expect(checkParams(undefined, { source: 'partner' }).problems).toEqual([
       '"source" is not a URL parameter of this flow',
     ]);

@@ -57,4 +57,13 @@ describe("a flow's URL parameters in the session", () => {
       'Adjusted stored "qualifyAnswers": the answer to "referrer" dropped: that question is not asked.',
     );
   });
+
+  it('checks a questionnaire without a session as one with no parameters', () => {
+    const validate = validators.qualifyAnswers;
+    if (!validate) throw new Error('no qualifyAnswers validator');
+    expect(validate({ step: 0, answers: { stage: 'idea', referrer: 'Ada' } })).toMatchObject({
+      ok: true,
+      value: { answers: { stage: 'idea' } },
+    });
+  });
 });

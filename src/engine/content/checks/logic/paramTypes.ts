@@ -12,7 +12,7 @@ const limitsByType: Record<UrlParam['type'], readonly string[]> = {
 };
 
 /** The names no store may take, because rules and templates read the flow's own values there. */
-export const reservedNames = ['answers', 'computed', 'params'] as const;
+const reservedNames = ['answers', 'computed', 'params'] as const;
 
 /** Why a declaration cannot work as written, each with the key it sits at. */
 function declarationProblems(declared: UrlParam): [key: string, message: string][] {
