@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../server/http/inlineScripts.ts';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders.ts';
 import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeServer.ts';
@@ -58,9 +58,22 @@ function vendorEnv(extra: Record<string, string> = {}): Record<string, string> {
   };
 }
 
+/** True once /readyz says the embedded database answers. */
+async function databaseUp(url: string): Promise<boolean> {
+  const response = await fetch(`${url}/readyz`).catch(() => undefined);
+  if (!response) return false;
+  const readiness = (await response.json()) as { dependencies?: { database?: { status?: string } } };
+  return readiness.dependencies?.database?.status === 'up';
+}
+
+/**
+ * A server started and given time to create its embedded database, which takes seconds of CPU
+ * on a busy machine: a first page load during it is slow enough to fail a test for no reason.
+ */
 async function another(extra: Record<string, string>): Promise<RunningServer> {
   const instance = await startAppServer(vendorEnv(extra));
   started.push(instance);
+  await expect.poll(() => databaseUp(instance.url), { timeout: 60_000, interval: 250 }).toBe(true);
   return instance;
 }
 
@@ -108,6 +121,9 @@ beforeAll(async () => {
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
 });
+
+// One test's unused scripted reply must never answer the next test's call.
+beforeEach(() => vendor.reset());
 
 afterAll(async () => {
   // Unset when beforeAll failed early.
