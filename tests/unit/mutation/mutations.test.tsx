@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * Nothing that passes the checker crashes the app. Every content file (the shipped ones, the
- * Plan a Launch fixture and the Customer Pulse fixture of the newer step types) is mutated many ways: keys removed, renamed and retyped, values emptied,
+ * Plan a Launch fixture, the Customer Pulse fixture of the newer step types and the Qualify fixture of
+ * every logic feature, URL parameters included) is mutated many ways: keys removed, renamed and retyped, values emptied,
  * references left dangling. For each mutation either the checker names a problem at a real
  * file:line:col, or every screen of the content it touches renders with the real views (in
  * jsdom, with sample answers in the session) without throwing.
@@ -32,6 +33,7 @@ const root = resolve(import.meta.dirname, '../../..');
 const files = readContentFiles(root, [
   resolve(root, 'tests/fixtures/extra-flow'),
   resolve(root, 'tests/fixtures/question-types'),
+  resolve(root, 'tests/fixtures/logic-flow'),
 ]);
 const schemas = readContentSchemas(root);
 /** Mutations tried per content file, spread over the whole file. */
@@ -270,6 +272,36 @@ describe('logic mutations', () => {
       "scoreField: computed.readiness\n        scoreLabel: Readiness\n        summaryField: summary\n        lists: []\n        actions:\n          - {label: Start Over, to: /, variant: secondary}\n      values:\n        summary: 'With",
       "scoreField: computed.readyness\n        scoreLabel: Readiness\n        summaryField: summary\n        lists: []\n        actions:\n          - {label: Start Over, to: /, variant: secondary}\n      values:\n        summary: 'With",
       '"readyness" is not in "computed"',
+    ],
+    [
+      'a misspelt URL parameter in a rule',
+      'when: {"==": [{var: params.source}, partner]}',
+      'when: {"==": [{var: params.sorce}, partner]}',
+      '"sorce" is not in "params" (did you mean "source"?)',
+    ],
+    [
+      "a value that is not one of a choice parameter's options",
+      'when: {"==": [{var: params.source}, partner]}',
+      'when: {"==": [{var: params.source}, partnr]}',
+      '"partnr" is not one of',
+    ],
+    [
+      "a limit that does not fit the parameter's type",
+      '    options: [newsletter, partner, event]\n',
+      '    options: [newsletter, partner, event]\n    maxLength: 10\n',
+      '"maxLength" does not apply to a choice parameter',
+    ],
+    [
+      'a choice parameter without options',
+      '    options: [newsletter, partner, event]\n',
+      '',
+      'a choice parameter needs "options"',
+    ],
+    [
+      "a store named after the flow's own values",
+      'store: qualifyAnswers',
+      'store: params',
+      '"params" is a name rules read the flow\'s own values under',
     ],
     [
       'a question no answer can ever show',
