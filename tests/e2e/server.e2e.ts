@@ -73,7 +73,11 @@ async function databaseUp(url: string): Promise<boolean> {
 async function another(extra: Record<string, string>): Promise<RunningServer> {
   const instance = await startAppServer(vendorEnv(extra));
   started.push(instance);
-  await expect.poll(() => databaseUp(instance.url), { timeout: 60_000, interval: 250 }).toBe(true);
+  // A loop, not expect.poll: this also runs in beforeAll, outside any test.
+  for (const end = Date.now() + 60_000; !(await databaseUp(instance.url));) {
+    if (Date.now() > end) throw new Error(`no embedded database within 60 s:\n${instance.output.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   return instance;
 }
 

@@ -11,12 +11,14 @@ import { parse } from 'yaml';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, screenshotDir } from './support/browser.ts';
 import { useFixtureDevServer } from './support/devServer.ts';
+import { openLaunchReadiness, openStep as openStepIn } from './support/studio.ts';
 import { projectRoot } from './support/variants.ts';
 
 /** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
 const patience = { timeout: 15_000 };
 const dev = useFixtureDevServer('.vite-e2e-studio-bars', 'advisory-studio-bars-');
 const original = readFileSync(join(projectRoot, 'tests/fixtures/extra-flow/flows/launch.yaml'), 'utf8');
+const openStep = (page: Page, name: string) => openStepIn(page, name, patience);
 const launchFile = () => readFileSync(join(dev.contentCopy, 'flows/launch.yaml'), 'utf8');
 
 /** 50 bar heights as a spreadsheet column, one formatted with a thousands comma. */
@@ -26,15 +28,7 @@ const pasted = Array.from({ length: 50 }, (_, index) => (index === 10 ? 1250 : i
 async function openStudio(page: Page) {
   // On a loaded shared machine a click can wait long for the page to settle after a re-check.
   page.setDefaultTimeout(60_000);
-  await page.goto(`${dev.url}/__studio`);
-  await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 60_000 });
-  await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
-  await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
-}
-
-async function openStep(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${name}$`) }).click();
-  await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe(name);
+  await openLaunchReadiness(page, dev.url);
 }
 
 /** The accessible name of what has keyboard focus, as a screen reader would say it. */

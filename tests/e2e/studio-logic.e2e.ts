@@ -11,22 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { useFixtureDevServer } from './support/devServer.ts';
+import { openLaunchReadiness, openStep as openStepIn } from './support/studio.ts';
 
 /** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
 const patience = { timeout: 20_000 };
 const dev = useFixtureDevServer('.vite-e2e-studio-logic', 'advisory-studio-logic-');
 
-async function openReadiness(page: Page) {
-  await page.goto(`${dev.url}/__studio`);
-  await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 90_000 });
-  await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
-  await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
-}
-
-async function openStep(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${name}$`) }).click();
-  await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe(name);
-}
+const openReadiness = (page: Page) => openLaunchReadiness(page, dev.url);
+const openStep = (page: Page, name: string) => openStepIn(page, name, patience);
 
 /** The saved launch flow's readiness steps, as the app will load them. */
 function savedSteps(contentCopy: string): Record<string, unknown>[] {

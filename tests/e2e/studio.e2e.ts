@@ -16,6 +16,7 @@ import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, screenshotDir } from './support/browser.ts';
 import { useFixtureDevServer, withExtraContent } from './support/devServer.ts';
+import { openLaunchReadiness, openStep as openStepIn } from './support/studio.ts';
 import { projectRoot } from './support/variants.ts';
 
 /** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
@@ -42,10 +43,7 @@ function swapSteps(text: string, first: string, second: string, following: strin
   return text.slice(0, start) + text.slice(middle, end) + text.slice(start, middle) + text.slice(end);
 }
 
-async function openStep(page: Page, name: string) {
-  await page.getByRole('button', { name: new RegExp(`^\\d+\\. ${name}$`) }).click();
-  await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe(name);
-}
+const openStep = (page: Page, name: string) => openStepIn(page, name, patience);
 
 /**
  * Moves a list item one place by keyboard through its drag handle (Space, arrow, Space), waiting
@@ -66,10 +64,7 @@ async function moveByKeyboard(page: Page, label: string, arrow: 'ArrowUp' | 'Arr
 describe('the Studio', () => {
   it('edits, reorders, creates a flow, shows an error at its field and saves clean files', async () => {
     const page = await dev.newPage({ width: 1440, height: 1000 });
-    await page.goto(`${dev.url}/__studio`);
-    await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
-    await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
+    await openLaunchReadiness(page, dev.url);
 
     // Rename a step and reword its validation message; the preview follows as you type.
     await openStep(page, 'Launch Goal');
@@ -258,10 +253,7 @@ describe('the Studio', () => {
 
   it('fits a phone: one column, nothing wider than the screen, every control labelled', async () => {
     const page = await dev.newPage({ width: 375, height: 800 });
-    await page.goto(`${dev.url}/__studio`);
-    await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 60_000 });
-    await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
-    await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
+    await openLaunchReadiness(page, dev.url);
     await openStep(page, 'Launch Budget Range');
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Where this is' }).textContent(), patience)

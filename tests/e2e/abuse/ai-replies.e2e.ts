@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geminiNoCandidates } from '../../support/vendorWire.ts';
+import { geminiNoCandidates, isStreamRequest, streamBody } from '../../support/vendorWire.ts';
 import { screenshot, useApp } from '../support/browser.ts';
 import { analysisInput, sections, stored, storeKeys, submitAnalysis } from '../support/productFlow.ts';
 import {
@@ -145,6 +145,15 @@ async function behave(route: Route, behaviour: Behaviour): Promise<void> {
       headers: cors,
       contentType: 'application/json',
       body: behaviour.raw,
+    });
+  // The SDKs ask for a stream: a 200 comes back in the vendor's streaming format, whole (a route answers at once).
+  const path = new URL(route.request().url()).pathname;
+  const body: unknown = route.request().postDataJSON();
+  if (behaviour.status === 200 && isStreamRequest(path, body))
+    return route.fulfill({
+      status: 200,
+      headers: { ...cors, 'content-type': 'text/event-stream' },
+      body: streamBody(path, behaviour),
     });
   return route.fulfill({
     status: behaviour.status,
