@@ -19,6 +19,8 @@ export interface LimitStores {
   events: Store<AppEnv>;
   /** Failed owner sign-ins per address. */
   ownerSignIn: Store<AppEnv>;
+  /** Failed owner sign-ins from every address together, per minute. */
+  ownerSignInOverall: Store<AppEnv>;
   completions: Store<AppEnv>;
 }
 
@@ -30,6 +32,7 @@ export function memoryStores(): LimitStores {
     overall: new MemoryStore(),
     events: new MemoryStore(),
     ownerSignIn: new MemoryStore(),
+    ownerSignInOverall: new MemoryStore(),
     completions: new MemoryStore(),
   };
 }
@@ -43,6 +46,7 @@ export function redisStores(client: RedisClient, prefix = 'advisory:'): LimitSto
     overall: store('overall'),
     events: store('events'),
     ownerSignIn: store('owner-sign-in'),
+    ownerSignInOverall: store('owner-sign-in-overall'),
     completions: store('completions'),
   };
 }
@@ -62,6 +66,8 @@ function unitsUntil(reset: Date | undefined, now: number, unit: number): number 
 
 interface LimitInfo {
   resetTime?: Date;
+  used?: number;
+  limit?: number;
 }
 
 export interface LimitSpec {
@@ -79,15 +85,31 @@ export interface LimitSpec {
    * latter, 'none' neither (an in-progress slot frees when the analysis ends, not at a time).
    */
   headers: 'policy' | 'retry-after' | 'none';
-  /** 'failures': only failed requests count (wrong passwords); otherwise only those not refused. */
+  /**
+   * 'failures': only answers with `failureStatus` count (a wrong password's 401); otherwise only
+   * answers that were not refused (below 400) count.
+   */
   counts?: 'successes' | 'failures';
+  failureStatus?: number;
 }
 
 /**
- * One counting limit. Refused requests give their hit back, so a request this or a later limit
- * turns away does not use up the client's quota; failed analyses give theirs back in `settle`.
+ * One counting limit. Every request counts when it comes in (hono-rate-limiter increments
+ * first, so concurrent requests cannot slip past together); the library then gives the hit back
+ * for the requests that should not count, deciding by `requestWasSuccessful`. A request this
+ * limit refuses is given back exactly once, by that same rule: it is judged as the kind the limit
+ * does not count (the library judges a refused request before its handler runs, so its status
+ * cannot tell). Giving it back a second time here would let every other request past a limit
+ * that counts failures (a lockout answering 401, 429, 401, 429…). So hammering a limit never
+ * pushes its reset further away, a lockout stays locked, and failed analyses give theirs back in `settle`.
  */
 function countingLimit(spec: LimitSpec, now: () => number): MiddlewareHandler<AppEnv> {
+  const countsFailures = spec.counts === 'failures';
+  const failureStatus = spec.failureStatus ?? 401;
+  const refused = (c: Context<AppEnv>) => {
+    const info = c.get(spec.name as never) as LimitInfo | undefined;
+    return info?.used !== undefined && info.limit !== undefined && info.used > info.limit;
+  };
   return rateLimiter<AppEnv>({
     windowMs: spec.windowMs,
     limit: spec.limit,
@@ -95,14 +117,12 @@ function countingLimit(spec: LimitSpec, now: () => number): MiddlewareHandler<Ap
     keyGenerator: spec.key,
     requestPropertyName: spec.name,
     standardHeaders: spec.headers === 'policy' ? 'draft-6' : false,
-    ...(spec.counts === 'failures' ? { skipSuccessfulRequests: true } : { skipFailedRequests: true }),
-    // hono-rate-limiter hands the handler's result back to Hono, which awaits it; its type says void.
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- see the line above
-    handler: async (c) => {
+    ...(countsFailures ? { skipSuccessfulRequests: true } : { skipFailedRequests: true }),
+    // "Successful" in the library's sense: true gives the hit back when failures count, false when successes do.
+    requestWasSuccessful: (c) =>
+      refused(c) ? countsFailures : countsFailures ? c.res.status !== failureStatus : c.res.status < 400,
+    handler: (c) => {
       const info = (c.get(spec.name as never) as LimitInfo | undefined) ?? {};
-      // The limiter counts a hit it refuses (it judges success before the refusal is written):
-      // give it back, so hammering a limit does not push the reset further away.
-      await spec.store.decrement(spec.key(c));
       if (spec.headers === 'retry-after') c.header('Retry-After', String(unitsUntil(info.resetTime, now(), 1000)));
       return refuse(c, spec.status, spec.code, spec.message(info));
     },

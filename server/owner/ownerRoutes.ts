@@ -20,6 +20,7 @@ export const ownerApiPath = '/api/owner';
 const cookieName = 'owner_session';
 const minute = 60_000;
 const signInBodyBytes = 4096;
+const signInUnavailable = () => 'Sign-in is unavailable for a moment; please try again.';
 
 export interface OwnerRouteOptions {
   password: string;
@@ -69,6 +70,9 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
     '/session',
     sameOrigin,
     bodyLimit({ maxSize: signInBodyBytes, onError: (c: Context<AppEnv>) => refuse(c, 413, 'too-large', 'Too long.') }),
+    // After the allowed wrong passwords from an address, no password from it is checked (the
+    // right one included) until the window passes; and however many addresses guess, no more than
+    // ownerSignInChecksPerMinute wrong passwords a minute are checked in all. Only 401s count.
     limiter(
       {
         name: 'ownerSignInLimit',
@@ -82,7 +86,22 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
         headers: 'policy',
         message: () => `Too many wrong passwords; try again in ${limits.windowMinutes} minutes.`,
       },
-      () => 'Sign-in is unavailable for a moment; please try again.',
+      signInUnavailable,
+    ),
+    limiter(
+      {
+        name: 'ownerSignInOverallLimit',
+        windowMs: minute,
+        limit: limits.ownerSignInChecksPerMinute,
+        store: options.stores.ownerSignInOverall,
+        key: () => 'all',
+        counts: 'failures',
+        status: 429,
+        code: 'rate-limited',
+        headers: 'retry-after',
+        message: () => 'Too many wrong passwords on this server; try again in a minute.',
+      },
+      signInUnavailable,
     ),
     async (c) => {
       const body: unknown = await c.req.json().catch(() => undefined);

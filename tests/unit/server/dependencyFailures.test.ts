@@ -36,6 +36,7 @@ function flakyStores() {
     events: new FlakyStore(),
     completions: new FlakyStore(),
     ownerSignIn: new FlakyStore(),
+    ownerSignInOverall: new FlakyStore(),
   };
   const all = Object.values(stores);
   return {
