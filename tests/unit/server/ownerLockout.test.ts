@@ -7,7 +7,7 @@ import { memoryStores, redisStores, type LimitStores } from '../../../server/lim
 import { connectRedis, type RedisConnection } from '../../../server/limits/redisClient.ts';
 import { startRedis, type RunningRedis } from '../../e2e/support/redisServer.ts';
 import { databaseTimeoutMs, memoryDatabase } from '../db/support/memoryDatabase.ts';
-import { content } from './support/serverHarness.ts';
+import { content, sameOriginJson } from './support/serverHarness.ts';
 
 // docs/server.md's promise, attempt by attempt: after 5 wrong passwords in 15 minutes from one
 // address every attempt answers 429 (the right password included) until the window passes, and
@@ -53,13 +53,7 @@ function owner(limitStores: LimitStores) {
     (
       await app.request('http://app.test/api/owner/session', {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          host: 'app.test',
-          origin: 'http://app.test',
-          'sec-fetch-site': 'same-origin',
-          'x-test-client': client,
-        },
+        headers: { ...sameOriginJson, 'x-test-client': client },
         body: JSON.stringify({ password: given }),
       })
     ).status;

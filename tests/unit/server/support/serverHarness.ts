@@ -12,6 +12,14 @@ export const content: Content = checkedContent();
 
 export const origin = 'http://app.test';
 
+/** The headers of a JSON POST from the app's own page. */
+export const sameOriginJson = {
+  'content-type': 'application/json',
+  host: 'app.test',
+  origin,
+  'sec-fetch-site': 'same-origin',
+} as const;
+
 /**
  * Provider variables as an operator sets them on the server, pointing at the local fake vendors.
  * The spec's models, so these tests hold the server to the spec's requests; `defaultModels`
