@@ -14,7 +14,8 @@ import type { Limits } from './config/limits.ts';
 import type { DatabaseHandle } from './db/databaseHandle.ts';
 import { eventsRoute } from './insights/eventsRoute.ts';
 import { eventsPath } from '../src/engine/insights/events.ts';
-import { ownerApiPath, ownerRoutes } from './owner/ownerRoutes.ts';
+import { noStore, ownerApiPath, ownerRoutes } from './owner/ownerRoutes.ts';
+import { ownerPasswordProblem } from './owner/ownerPassword.ts';
 import { providerEnv, serverVariableName } from './config/providerEnv.ts';
 import { readyzHandler, type Dependency } from './health/readiness.ts';
 import { refuse, type AppEnv } from './http/appEnv.ts';
@@ -52,8 +53,8 @@ export interface ServerOptions {
   database?: DatabaseHandle;
   /** Lines about dropped data (the server writes them to stderr). */
   problem?: (line: string) => void;
-  /** TRUST_PROXY: the nearest proxy's X-Forwarded-Proto says whether the visitor used HTTPS. */
-  trustProxy?: boolean;
+  /** Whether the visitor used HTTPS (the URL's scheme, or a trusted proxy's X-Forwarded-Proto; see proxyTrust.ts). */
+  overHttps?: (c: Context) => boolean;
   /** Where completions go (collected answers, the webhook queue); without it, /api/completions answers 503. */
   completions?: CompletionStore;
 }
@@ -104,7 +105,8 @@ export function createServerApp(options: ServerOptions) {
   const app = new Hono<AppEnv>();
   app.use('*', requestId({ limitLength: 64 }));
   if (options.log) app.use('*', requestLog(options.log, now));
-  app.use('*', withSecurityHeaders(options.clientDir ? inlineScriptHashes(options.clientDir) : []));
+  const overHttps = options.overHttps ?? ((c: Context) => new URL(c.req.url).protocol === 'https:');
+  app.use('*', withSecurityHeaders(options.clientDir ? inlineScriptHashes(options.clientDir) : [], overHttps));
 
   // Liveness: the process answers; it asks no dependency, so a Redis outage never restarts it.
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -157,8 +159,12 @@ export function createServerApp(options: ServerOptions) {
     }),
   );
   // The owner's area exists only with OWNER_PASSWORD; without it, its page and API are not found.
+  // A password too short to resist guessing keeps it closed (startServer says why).
   const ownerPassword = options.env.OWNER_PASSWORD;
-  if (ownerPassword) {
+  if (ownerPassword && ownerPasswordProblem(ownerPassword) === undefined) {
+    // The owner's page holds no data itself, but nothing of the owner's area is kept in a cache.
+    app.use('/owner', noStore);
+    app.use('/owner/*', noStore);
     app.route(
       ownerApiPath,
       ownerRoutes({
@@ -168,7 +174,7 @@ export function createServerApp(options: ServerOptions) {
         limits,
         stores,
         address: options.address,
-        trustProxy: options.trustProxy ?? false,
+        overHttps,
         now,
       }),
     );

@@ -13,6 +13,6 @@ export const { app } = createServerApp({
   content: () => content,
   env: process.env,
   limits: readLimits(process.env),
-  address: clientAddressFrom((c) => getConnInfo(c).remote.address ?? 'unknown', false),
+  address: clientAddressFrom((c) => getConnInfo(c).remote.address, { kind: 'none' }),
   log: stdoutLog,
 });

@@ -11,8 +11,10 @@ import { readLimits } from './config/limits.ts';
 import { stdoutLog } from './http/requestLog.ts';
 import { memoryStores, redisStores } from './limits/analysisLimits.ts';
 import { clientAddressFrom } from './limits/clientAddress.ts';
+import { describeProxyTrust, overHttpsFrom, readProxyTrust } from './http/proxyTrust.ts';
 import { connectRedis } from './limits/redisClient.ts';
 import { boundVendorAnswers } from './analysis/vendorAnswers.ts';
+import { ownerPasswordProblem } from './owner/ownerPassword.ts';
 
 export interface StartOptions {
   content: Content;
@@ -22,8 +24,6 @@ export interface StartOptions {
 
 const defaultPort = 3000;
 const defaultHost = '127.0.0.1';
-
-const isSet = (value: string | undefined) => value !== undefined && /^(1|true|yes)$/i.test(value.trim());
 
 function say(message: string): void {
   process.stdout.write(`${message}\n`);
@@ -51,19 +51,20 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
   boundVendorAnswers(limits);
   // Collected answers and webhooks go through the same database; its queue outlives a restart.
   const completions = startCompletions(env, limits, database.current, complain);
-  const connection = (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address ?? 'unknown';
+  const connection = (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address;
+  const proxyTrust = readProxyTrust(env.TRUST_PROXY);
   const { app, inFlight, analysisMode, checkModels } = createServerApp({
     content: () => content,
     env,
     limits,
-    address: clientAddressFrom(connection, isSet(env.TRUST_PROXY)),
+    address: clientAddressFrom(connection, proxyTrust),
     stores: redis ? redisStores(redis.client) : memoryStores(),
     dependencies: [...(redis ? [redis.dependency] : []), databaseDependency(database)],
     clientDir,
     log: stdoutLog,
     database,
     problem: complain,
-    trustProxy: isSet(env.TRUST_PROXY),
+    overHttps: overHttpsFrom(connection, proxyTrust),
     completions: completions.store,
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
@@ -74,8 +75,11 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
       `Analysis: ${analysisMode() === 'server' ? 'on this server' : 'offline analyzer (no GEMINI_API_KEY or OPENAI_API_KEY set)'}`,
     );
     say(`Rate limits: ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`);
+    say(`Client addresses: ${describeProxyTrust(proxyTrust)}`);
+    const ownerProblem = env.OWNER_PASSWORD ? ownerPasswordProblem(env.OWNER_PASSWORD) : undefined;
+    if (ownerProblem) complain(ownerProblem);
     say(
-      `Owner's area: ${env.OWNER_PASSWORD ? '/owner (OWNER_PASSWORD is set)' : 'off (set OWNER_PASSWORD to turn it on)'}`,
+      `Owner's area: ${!env.OWNER_PASSWORD ? 'off (set OWNER_PASSWORD to turn it on)' : ownerProblem ? 'off (OWNER_PASSWORD is too short; see above)' : '/owner (OWNER_PASSWORD is set)'}`,
     );
     // A retired or mistyped model is the operator's to fix: say so now, not on a user's error screen.
     if (analysisMode() === 'server')

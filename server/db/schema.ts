@@ -33,7 +33,7 @@ export interface FlowEventTable {
 }
 
 export interface OwnerSessionTable {
-  /** SHA-256 of the session token: the cookie's value is never stored. */
+  /** HMAC-SHA256 of the session token keyed by OWNER_PASSWORD: the cookie's value is never stored, and a new password ends every session. */
   token_hash: string;
   created_at: Generated<Date>;
   expires_at: Date;

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 /**
  * The Content Security Policy on every response. Scripts come from this origin only, and never
@@ -30,11 +30,22 @@ const securityHeaders = (inlineScripts: readonly string[]): Readonly<Record<stri
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 });
 
-/** Sets the security headers on every response, the app's own and the static files alike. */
-export function withSecurityHeaders(inlineScripts: readonly string[] = []): MiddlewareHandler {
+/** A year: browsers keep to HTTPS for that long after an answer that came over it. */
+const strictTransportSecurity = 'max-age=31536000';
+
+/**
+ * Sets the security headers on every response, the app's own and the static files alike, and
+ * Strict-Transport-Security on those to a request that came over HTTPS (`overHttps`: its own URL,
+ * or a proxy TRUST_PROXY names saying so), never over plain HTTP, where browsers ignore it.
+ */
+export function withSecurityHeaders(
+  inlineScripts: readonly string[] = [],
+  overHttps: (c: Context) => boolean = () => false,
+): MiddlewareHandler {
   const headers = Object.entries(securityHeaders(inlineScripts));
   return async (c, next) => {
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);
+    if (overHttps(c)) c.res.headers.set('Strict-Transport-Security', strictTransportSecurity);
   };
 }

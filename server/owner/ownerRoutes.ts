@@ -29,10 +29,16 @@ export interface OwnerRouteOptions {
   limits: Limits;
   stores: LimitStores;
   address: ClientAddress;
-  /** Behind a proxy, X-Forwarded-Proto says whether the visitor used HTTPS. */
-  trustProxy: boolean;
+  /** Whether the visitor used HTTPS (behind a trusted proxy, its X-Forwarded-Proto). */
+  overHttps: (c: Context<AppEnv>) => boolean;
   now: () => number;
 }
+
+/** Cache-Control: no-store on the answer, whoever wrote it (a refusal included). */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
 
 /** The owner's answer while the database cannot be reached (their pages say it and keep what they show). */
 export const databaseUnavailable = (c: Context<AppEnv>) =>
@@ -46,9 +52,9 @@ export const databaseUnavailable = (c: Context<AppEnv>) =>
 export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
   const { limits, now } = options;
   const route = new Hono<AppEnv>();
-  const overHttps = (c: Context<AppEnv>) =>
-    new URL(c.req.url).protocol === 'https:' ||
-    (options.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
+  // Nothing the owner's API answers may be kept by a browser or a cache on the way.
+  route.use('*', noStore);
+  const { overHttps } = options;
   const sameOrigin = sameOriginOnly(() => 'The owner’s area answers its own pages only.');
 
   /** The database for a signed-in owner's request; refuses otherwise. */
@@ -58,7 +64,7 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
     const db = options.database.current();
     if (!db) return databaseUnavailable(c);
     try {
-      if (!(await sessionIsLive(db, token, now())))
+      if (!(await sessionIsLive(db, options.password, token, now())))
         return refuse(c, 401, 'unauthorized', 'Your session has ended; sign in again.');
     } catch {
       return databaseUnavailable(c);
@@ -115,7 +121,7 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
       if (!db) return databaseUnavailable(c);
       let token: string;
       try {
-        token = await startSession(db, limits.ownerSessionHours, now());
+        token = await startSession(db, options.password, limits.ownerSessionHours, now());
       } catch {
         return databaseUnavailable(c);
       }
@@ -135,7 +141,7 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
   route.delete('/session', sameOrigin, async (c) => {
     const token = getCookie(c, cookieName);
     const db = options.database.current();
-    if (token && db) await endSession(db, token).catch(() => undefined);
+    if (token && db) await endSession(db, options.password, token).catch(() => undefined);
     deleteCookie(c, cookieName, { path: '/', secure: overHttps(c) });
     return c.body(null, 204);
   });
