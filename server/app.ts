@@ -1,19 +1,23 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import type { AnalysisBackend } from '../src/engine/analysis/backend/AnalysisBackend.ts';
-import { directBackend } from '../src/engine/analysis/backend/directBackend.ts';
-import { analysisPath, statusPath } from '../src/engine/analysis/backend/wire.ts';
-import type { Sleep } from '../src/engine/analysis/chain/sleep.ts';
-import { createProviders } from '../src/engine/analysis/providers/createProviders.ts';
-import type { Content } from '../src/engine/content/types.ts';
+import {
+  type AnalysisBackend,
+  analysisPath,
+  completionsPath,
+  type Content,
+  createProviders,
+  directBackend,
+  eventsPath,
+  type Sleep,
+  statusPath,
+} from '../src/engine/index.ts';
 import { analysisRoute } from './analysis/analysisRoute.ts';
 import { checkedBody } from './analysis/checkedBody.ts';
 import { checkModels, type ModelReport } from './analysis/modelChecks.ts';
 import type { Limits } from './config/limits.ts';
 import type { DatabaseHandle } from './db/databaseHandle.ts';
 import { eventsRoute } from './insights/eventsRoute.ts';
-import { eventsPath } from '../src/engine/insights/events.ts';
 import { noStore, ownerApiPath, ownerRoutes } from './owner/ownerRoutes.ts';
 import { ownerPasswordProblem } from './owner/ownerPassword.ts';
 import { providerEnv, serverVariableName } from './config/providerEnv.ts';
@@ -29,7 +33,6 @@ import { completionLimit } from './limits/completionLimit.ts';
 import { checkCompletion } from './completions/checkCompletion.ts';
 import { completionRoute, type CompletionStore } from './completions/completionRoute.ts';
 import { checkAnalysisRequest } from './analysis/checkAnalysisRequest.ts';
-import { completionsPath } from '../src/engine/flow/completionWire.ts';
 import type { ClientAddress } from './limits/clientAddress.ts';
 
 export interface ServerOptions {

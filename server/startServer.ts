@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AddressInfo } from 'node:net';
-import type { Content } from '../src/engine/content/types.ts';
+import type { Content } from '../src/engine/index.ts';
 import { modelCheckLine } from './analysis/modelChecks.ts';
 import { createServerApp } from './app.ts';
 import { startCompletions } from './completions/startCompletions.ts';

@@ -5,7 +5,7 @@
  * for a root outside the project it also notes each schema reference that does not reach the project's schemas.
  */
 import { resolve } from 'node:path';
-import { formatProblem, sortProblems } from '../src/engine/content/problem.ts';
+import { formatProblem, sortProblems } from '../src/checker/problem.ts';
 import { extraContentRoots } from './content/extraContentRoots.ts';
 import { loadContent } from './content/loadContent.ts';
 import { readContentFiles } from './content/readContent.ts';

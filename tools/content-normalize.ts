@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { normalizedText } from '../src/engine/content/write/contentDocument.ts';
+import { normalizedText } from '../src/checker/write/contentDocument.ts';
 import { ownedContentFiles } from './content/contentFilesToWrite.ts';
 
 /**

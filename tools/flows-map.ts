@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { formatProblem } from '../src/engine/content/problem.ts';
+import { formatProblem } from '../src/checker/problem.ts';
 import { extraContentRoots } from './content/extraContentRoots.ts';
 import { flowMapFolders } from './content/flowMapFiles.ts';
 import { loadContent } from './content/loadContent.ts';

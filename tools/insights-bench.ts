@@ -13,7 +13,7 @@ import { funnel } from '../server/insights/funnel.ts';
 import { periodFrom } from '../server/owner/period.ts';
 import { flowSteps } from '../src/engine/insights/flowSteps.ts';
 import { startPostgres } from '../tests/support/postgresServer.ts';
-import { formatProblem } from '../src/engine/content/problem.ts';
+import { formatProblem } from '../src/checker/problem.ts';
 import { loadContent } from './content/loadContent.ts';
 
 const total = 1_000_000;

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startVitest } from 'vitest/node';
-import { formatProblem } from '../src/engine/content/problem.ts';
+import { formatProblem } from '../src/checker/problem.ts';
 import { loadContent } from './content/loadContent.ts';
 import { readContentSchemas } from './content/readContent.ts';
 import { convertSample, type Sample } from './playground/convertSample.ts';

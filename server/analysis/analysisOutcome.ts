@@ -1,5 +1,4 @@
-import { AnalysisError } from '../../src/engine/analysis/AnalysisError.ts';
-import { statusOf } from '../../src/engine/analysis/chain/describeFailure.ts';
+import { AnalysisError, statusOf } from '../../src/engine/index.ts';
 import type { AnalysisOutcome } from '../http/requestLog.ts';
 
 /** Why the route stopped an analysis itself, read from its controller's abort reason. */

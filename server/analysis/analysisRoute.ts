@@ -1,15 +1,15 @@
 import type { Context, Handler } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { AnalysisBackend } from '../../src/engine/analysis/backend/AnalysisBackend.ts';
 import {
+  type AnalysisBackend,
+  type Content,
+  fillMessage,
   sseEvents,
   toWireStatus,
   type WireError,
   type WireResult,
   type WireText,
-} from '../../src/engine/analysis/backend/wire.ts';
-import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
-import type { Content } from '../../src/engine/content/types.ts';
+} from '../../src/engine/index.ts';
 import type { Limits } from '../config/limits.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
 import type { AnalysisLogLine, LogWriter } from '../http/requestLog.ts';

@@ -1,26 +1,30 @@
-import type {
-  AnalysisContent,
-  Answer,
-  Answers,
-  Content,
-  FlowContent,
-  FormContent,
-  QuestionnaireScreen,
-  Screen,
-} from '../../src/engine/content/types.ts';
-import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
-import { guardFieldCheck, type GuardFieldCheck } from '../../src/engine/flow/guardFieldCheck.ts';
-import { evaluateGuards } from '../../src/engine/flow/guards.ts';
-import { declaredSchemas } from '../../src/engine/forms/declaredProperties.ts';
-import { findPrecheckFailure } from '../../src/engine/analysis/precheck/runPrechecks.ts';
-import { askedAnswersProblems, type AskedAnswersProblem } from '../../src/engine/logic/askedAnswers.ts';
-import { questionsOf } from '../../src/engine/logic/questions.ts';
-import { checkParams, withParams } from '../../src/engine/params/urlParams.ts';
-import type { SlotValidator } from '../../src/engine/store/sessionStore.ts';
-import { slotValidators } from '../../src/engine/store/slotValidators.ts';
-import { modelFor } from '../../src/engine/steps/registry.ts';
-import { compileAtRunTime } from '../../src/engine/validation/compileAtRunTime.ts';
-import { fieldMaxLength, textStepMaxLength } from '../../src/engine/values/answerMaxLength.ts';
+import {
+  type AnalysisContent,
+  type Answer,
+  type Answers,
+  type AskedAnswersProblem,
+  askedAnswersProblems,
+  checkParams,
+  compileAtRunTime,
+  type Content,
+  declaredSchemas,
+  evaluateGuards,
+  fieldMaxLength,
+  fillMessage,
+  findPrecheckFailure,
+  type FlowContent,
+  type FormContent,
+  guardFieldCheck,
+  type GuardFieldCheck,
+  modelFor,
+  type QuestionnaireScreen,
+  questionsOf,
+  type Screen,
+  type SlotValidator,
+  slotValidators,
+  textStepMaxLength,
+  withParams,
+} from '../../src/engine/index.ts';
 import { keyNotKept, nestsDeeperThan, undeclaredKey } from './undeclaredKeys.ts';
 import { formatChecker, type FormatCheck } from './formatChecker.ts';
 

@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
-import type { Content } from '../../src/engine/content/types.ts';
+import { type Content, fillMessage } from '../../src/engine/index.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
 import { requestRules, type RequestRules, type SlotProblem } from './checkAnalysisRequest.ts';
 

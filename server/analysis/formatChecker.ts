@@ -1,10 +1,6 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
-import type { FormContent } from '../../src/engine/content/types.ts';
-import { fieldAt } from '../../src/engine/forms/fieldAt.ts';
-import { isRecord } from '../../src/engine/forms/isRecord.ts';
-import { errorMessage } from '../../src/engine/forms/messages/errorMessage.ts';
-import type { FormMessages } from '../../src/engine/forms/messages/formRules.ts';
+import { errorMessage, fieldAt, type FormContent, type FormMessages, isRecord } from '../../src/engine/index.ts';
 
 /** Why a submitted form's value breaks a field's `format`, or null. */
 export type FormatCheck = (value: unknown) => string | null;

@@ -1,7 +1,11 @@
-import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
-import type { ModelCheck } from '../../src/engine/analysis/providers/AnalysisProvider.ts';
-import { providerFor, resolveProviderSettings } from '../../src/engine/analysis/providers/createProviders.ts';
-import type { Content, ProviderSettings } from '../../src/engine/content/types.ts';
+import {
+  type Content,
+  fillMessage,
+  type ModelCheck,
+  providerFor,
+  type ProviderSettings,
+  resolveProviderSettings,
+} from '../../src/engine/index.ts';
 import { providerEnv, serverVariableName } from '../config/providerEnv.ts';
 
 /** What the server learnt about one provider's model when it started; /api/status shows it. */

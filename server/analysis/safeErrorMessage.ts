@@ -1,10 +1,13 @@
-import { AnalysisError } from '../../src/engine/analysis/AnalysisError.ts';
-import { statusOf } from '../../src/engine/analysis/chain/describeFailure.ts';
-import { ConfigurationError } from '../../src/engine/analysis/chain/ConfigurationError.ts';
-import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
-import { ProviderTimeoutError } from '../../src/engine/analysis/providers/withTimeout.ts';
-import { StreamCutError } from '../../src/engine/analysis/stream/StreamCutError.ts';
-import type { AnalysisContent, ServerMessages } from '../../src/engine/content/types.ts';
+import {
+  type AnalysisContent,
+  AnalysisError,
+  ConfigurationError,
+  fillMessage,
+  ProviderTimeoutError,
+  type ServerMessages,
+  statusOf,
+  StreamCutError,
+} from '../../src/engine/index.ts';
 import { isAnswerTooLarge } from './analysisOutcome.ts';
 
 /** Failures whose text the engine wrote itself (the spec's empty-response messages among them). */

@@ -1,5 +1,4 @@
-import { declaredSchemas } from '../../src/engine/forms/declaredProperties.ts';
-import { isRecord } from '../../src/engine/forms/isRecord.ts';
+import { declaredSchemas, isRecord } from '../../src/engine/index.ts';
 
 /**
  * How deep a JSON value nests, counted without recursion and given up past `max`, so a body of

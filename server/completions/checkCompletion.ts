@@ -1,7 +1,4 @@
-import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
-import type { Content, FlowContent } from '../../src/engine/content/types.ts';
-import { collectedStores } from '../../src/engine/flow/collect.ts';
-import { withParams } from '../../src/engine/params/urlParams.ts';
+import { collectedStores, type Content, fillMessage, type FlowContent, withParams } from '../../src/engine/index.ts';
 import {
   isObject,
   sentParams,

@@ -1,5 +1,5 @@
 import type { Handler } from 'hono';
-import type { CompletionReply } from '../../src/engine/flow/completionWire.ts';
+import type { CompletionReply } from '../../src/engine/index.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
 import { reachedDb, type CurrentDb } from '../webhooks/webhookQueue.ts';
 import { recordCompletion } from './recordCompletion.ts';

@@ -1,7 +1,7 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { Content } from '../../src/engine/content/types.ts';
+import type { Content } from '../../src/engine/index.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
-import { databaseUnavailable } from '../owner/ownerRoutes.ts';
+import { databaseUnavailable } from '../http/databaseUnavailable.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
 import { deliveryLog, reachedDb, type CompletionsDb, type CurrentDb } from '../webhooks/webhookQueue.ts';
 import { deleteResponse, responsesOf } from './responses.ts';

@@ -1,6 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Content, FlowContent } from '../../src/engine/content/types.ts';
-import { declaredProperties } from '../../src/engine/forms/declaredProperties.ts';
+import { type Content, declaredProperties, type FlowContent } from '../../src/engine/index.ts';
 import { isObject } from '../analysis/checkAnalysisRequest.ts';
 import type { StoredResponse } from './responses.ts';
 

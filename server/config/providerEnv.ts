@@ -1,6 +1,4 @@
-import type { ProviderSettings } from '../../src/engine/content/types.ts';
-import { baseUrlEnvName } from '../../src/engine/analysis/providers/createProviders.ts';
-import type { EnvVars } from '../../src/engine/analysis/types.ts';
+import { baseUrlEnvName, type EnvVars, type ProviderSettings } from '../../src/engine/index.ts';
 
 /**
  * Content names the browser build's variables (VITE_GEMINI_API_KEY); the server reads the same

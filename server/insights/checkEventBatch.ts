@@ -1,13 +1,13 @@
-import type { Content } from '../../src/engine/content/types.ts';
 import {
   analysisErrorKinds,
   analysisOutcomes,
+  type Content,
+  type EventBatch,
+  finishesFlow,
+  type FlowEvent,
   maxEventAgeMs,
   maxEventsPerBatch,
-  type EventBatch,
-  type FlowEvent,
-} from '../../src/engine/insights/events.ts';
-import { finishesFlow } from '../../src/engine/insights/flowSteps.ts';
+} from '../../src/engine/index.ts';
 
 /** What the content allows an event to name: per flow, per screen, its steps and what it can report. */
 export type EventRules = ReadonlyMap<

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Content } from '../../src/engine/content/types.ts';
+import type { Content } from '../../src/engine/index.ts';
 import type { Limits } from '../config/limits.ts';
 import type { DatabaseHandle } from '../db/databaseHandle.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';

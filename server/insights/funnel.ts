@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { FlowContent } from '../../src/engine/content/types.ts';
-import { flowSteps } from '../../src/engine/insights/flowSteps.ts';
+import { type FlowContent, flowSteps } from '../../src/engine/index.ts';
 import type { Database } from '../db/schema.ts';
 
 export interface Period {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventBatch } from '../../src/engine/insights/events.ts';
+import type { EventBatch } from '../../src/engine/index.ts';
 import type { Database } from '../db/schema.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MemoryStore, RedisStore, rateLimiter, type RedisClient, type Store } from 'hono-rate-limiter';
-import type { ServerMessages } from '../../src/engine/content/types.ts';
-import { fillMessage } from '../../src/engine/analysis/fillMessage.ts';
+import { fillMessage, type ServerMessages } from '../../src/engine/index.ts';
 import type { Limits } from '../config/limits.ts';
 import { refuse, type AppEnv, type RefusalCode } from '../http/appEnv.ts';
 import type { ClientAddress } from './clientAddress.ts';

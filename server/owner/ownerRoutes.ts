@@ -2,13 +2,13 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
-import type { Content, FlowContent } from '../../src/engine/content/types.ts';
-import { flowSteps } from '../../src/engine/insights/flowSteps.ts';
+import { type Content, type FlowContent, flowSteps } from '../../src/engine/index.ts';
 import type { Limits } from '../config/limits.ts';
 import type { DatabaseHandle } from '../db/databaseHandle.ts';
 import type { Database } from '../db/schema.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
+import { databaseUnavailable } from '../http/databaseUnavailable.ts';
 import { flowDetails, funnel, type Period } from '../insights/funnel.ts';
 import { limiter, type LimitStores } from '../limits/analysisLimits.ts';
 import type { ClientAddress } from '../limits/clientAddress.ts';
@@ -39,10 +39,6 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.res.headers.set('Cache-Control', 'no-store');
 };
-
-/** The owner's answer while the database cannot be reached (their pages say it and keep what they show). */
-export const databaseUnavailable = (c: Context<AppEnv>) =>
-  refuse(c, 503, 'unavailable', 'The database cannot be reached; try again in a minute.');
 
 /**
  * The owner's API, mounted at /api/owner when OWNER_PASSWORD is set: sign in and out (a session

@@ -240,7 +240,7 @@ describe('the editor preview, the Studio and the content checker stay out of pro
       ['src/ui/app/AppRoutes.tsx', '/__preview'],
       ['src/ui/app/AppRoutes.tsx', '/__studio'],
       ['src/ui/preview/PreviewPage.tsx', 'Preview for editors'],
-      ['src/engine/content/checks/steps.ts', 'is used twice in this questionnaire; answers are keyed by it'],
+      ['src/checker/checks/steps.ts', 'is used twice in this questionnaire; answers are keyed by it'],
       ['src/engine/steps/authoring/range/checkRangeDeclaration.ts', 'bar heights must be non-negative numbers'],
       ['src/studio/view/StepPreview.tsx', 'Select a step to preview it here as users see it.'],
       ['src/studio/view/SaveConflict.tsx', 'Save my version over it'],

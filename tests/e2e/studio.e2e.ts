@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../src/engine/content/problem.ts';
+import { formatProblem } from '../../src/checker/problem.ts';
 import { moveField } from '../../src/studio/model/fieldOrder.ts';
 import { withPlaceholder, withRequired } from '../../src/studio/model/fieldSettings.ts';
 import { addField } from '../../src/studio/model/formFields.ts';

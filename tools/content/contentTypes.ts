@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
-import { contentKinds } from '../../src/engine/content/contentSchemas.ts';
+import { contentKinds } from '../../src/checker/contentSchemas.ts';
 
 /** Where the generated types live; `npm run content:types` rewrites it, a unit test proves it current. */
 export const contentTypesFile = 'src/engine/content/contentLanguage.generated.ts';

@@ -1,5 +1,5 @@
-import type { ContentFile } from '../../src/engine/content/checkContent.ts';
-import type { Problem } from '../../src/engine/content/problem.ts';
+import type { ContentFile } from '../../src/checker/checkContent.ts';
+import type { Problem } from '../../src/checker/problem.ts';
 
 /**
  * Two roots holding the same file (say flows/founder.yaml) would define one id twice and the

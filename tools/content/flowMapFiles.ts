@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { flowMaps } from '../../src/engine/content/flowMap.ts';
+import { flowMaps } from '../../src/checker/flowMap.ts';
 import type { Content } from '../../src/engine/content/types.ts';
 
 export interface FlowMapFolder {

@@ -1,5 +1,5 @@
-import { checkContent, type CheckResult } from '../../src/engine/content/checkContent.ts';
-import { sortProblems } from '../../src/engine/content/problem.ts';
+import { checkContent, type CheckResult } from '../../src/checker/checkContent.ts';
+import { sortProblems } from '../../src/checker/problem.ts';
 import { duplicateFileProblems } from './duplicateFiles.ts';
 import { readContentFiles, readContentSchemas } from './readContent.ts';
 

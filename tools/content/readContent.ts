@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import type { ContentFile } from '../../src/engine/content/checkContent.ts';
+import type { ContentFile } from '../../src/checker/checkContent.ts';
 
 /** The folders content lives in, relative to a content root. */
 export const contentFolders = ['flows', 'schemas/forms', 'prompts'] as const;

@@ -1,9 +1,9 @@
 import { isAbsolute, resolve } from 'node:path';
-import type { ContentFile } from '../../src/engine/content/checkContent.ts';
-import { contentKinds, type ContentKind } from '../../src/engine/content/contentSchemas.ts';
-import type { Problem } from '../../src/engine/content/problem.ts';
-import { schemaReferenceProblems } from '../../src/engine/content/schemaReference.ts';
-import { parseSource } from '../../src/engine/content/sourceFile.ts';
+import type { ContentFile } from '../../src/checker/checkContent.ts';
+import { contentKinds, type ContentKind } from '../../src/checker/contentSchemas.ts';
+import type { Problem } from '../../src/checker/problem.ts';
+import { schemaReferenceProblems } from '../../src/checker/schemaReference.ts';
+import { parseSource } from '../../src/checker/sourceFile.ts';
 
 function kindOf(data: unknown): ContentKind | undefined {
   const kind = (data as { kind?: unknown } | null)?.kind;

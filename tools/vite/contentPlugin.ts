@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { CheckResult } from '../../src/engine/content/checkContent.ts';
+import type { CheckResult } from '../../src/checker/checkContent.ts';
 import { contentShell } from '../../src/engine/content/contentShell.ts';
 import type { Content } from '../../src/engine/content/types.ts';
-import { formatProblem, type Problem } from '../../src/engine/content/problem.ts';
+import { formatProblem, type Problem } from '../../src/checker/problem.ts';
 import { extraContentRoots } from '../content/extraContentRoots.ts';
 import { contentFolders, readContentSchemas } from '../content/readContent.ts';
 import { loadContent } from '../content/loadContent.ts';

@@ -1,6 +1,6 @@
 import type { FlowContent, UrlParam } from '../content/types.ts';
 import { isRecord } from '../forms/isRecord.ts';
-import type { SlotValidator } from '../store/sessionStore.ts';
+import type { SlotValidator } from '../store/slotValidator.ts';
 
 /** A flow's declared URL parameters by name (flow.schema.json#/properties/params). */
 export type ParamDeclarations = NonNullable<FlowContent['params']>;

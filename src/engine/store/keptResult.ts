@@ -5,7 +5,7 @@ import type { AnalysisContent, Screen } from '../content/types.ts';
 import { isRecord } from '../forms/isRecord.ts';
 import { readPath } from '../template/readPath.ts';
 import { fingerprint } from './fingerprint.ts';
-import type { SlotValidator } from './sessionStore.ts';
+import type { SlotValidator } from './slotValidator.ts';
 
 type Slots = Readonly<Record<string, unknown>>;
 

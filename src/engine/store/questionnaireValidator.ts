@@ -4,7 +4,7 @@ import { askedQuestions } from '../logic/askedQuestions.ts';
 import type { LogicRule } from '../logic/logicValue.ts';
 import { questionsOf } from '../logic/questions.ts';
 import { modelFor } from '../steps/registry.ts';
-import type { SlotValidator } from './sessionStore.ts';
+import type { SlotValidator } from './slotValidator.ts';
 
 /** The step index as stored, or 0 when it is not a whole number. */
 function storedStep(step: unknown): number {

@@ -1,16 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from './safeStorage.ts';
 import { sessionActions, type SessionActions, type SlotWriter } from './sessionActions.ts';
-
-/**
- * Returns the value to keep (possibly cleaned, with a note per change), or an error saying why it
- * cannot be used. `session` is what the other slots hold, for a questionnaire whose conditions
- * read them.
- */
-export type SlotValidator = (
-  value: unknown,
-  session?: Readonly<Record<string, unknown>>,
-) => { ok: true; value: unknown; notes?: readonly string[] } | { ok: false; reason: string };
+import type { SlotValidator } from './slotValidator.ts';
 
 /** Views call the named actions and read `slots` through the selectors (sessionSelectors.ts). */
 export interface SessionState extends SlotWriter, SessionActions {

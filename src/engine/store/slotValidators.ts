@@ -6,7 +6,7 @@ import { flowSession, paramsKey, paramsValidator } from '../params/urlParams.ts'
 import { keptResultValidator, screenKeptResultKey } from './keptResult.ts';
 import { questionnaireValidator } from './questionnaireValidator.ts';
 import { screenSlotKeys } from './screenSlotKeys.ts';
-import type { SlotValidator } from './sessionStore.ts';
+import type { SlotValidator } from './slotValidator.ts';
 
 /**
  * A stored form's shape (storedFormSchema: every type and enum rule, no `required`), checked

@@ -1,6 +1,6 @@
 import type { FormContent, QuestionnaireScreen, Step } from '../../engine/content/types.ts';
-import type { PathSegment } from '../../engine/content/problem.ts';
-import { fieldType } from '../../engine/content/checks/logic/storeTypes.ts';
+import type { PathSegment } from '../../checker/problem.ts';
+import { fieldType } from '../../checker/checks/logic/storeTypes.ts';
 import { declaredProperties } from '../../engine/forms/declaredProperties.ts';
 import { questionsOf } from '../../engine/logic/questions.ts';
 import { authoringFor, stepAuthoring } from '../../engine/steps/authoring/registry.ts';

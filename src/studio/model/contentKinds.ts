@@ -1,4 +1,4 @@
-import { contentKinds, type ContentKind } from '../../engine/content/contentSchemas.ts';
+import { contentKinds, type ContentKind } from '../../checker/contentSchemas.ts';
 import { isPlainObject } from './jsonSchema.ts';
 
 /** A file's kind is its `kind` key, as the checker reads it. */

@@ -1,4 +1,4 @@
-import type { PathSegment } from '../../engine/content/problem.ts';
+import type { PathSegment } from '../../checker/problem.ts';
 import { getIn, setIn } from './nodeEdits.ts';
 import { nodeLabel } from './nodeLabel.ts';
 

@@ -1,4 +1,4 @@
-import { openContentDocument } from '../../engine/content/write/contentDocument.ts';
+import { openContentDocument } from '../../checker/write/contentDocument.ts';
 import type { LoadedFile } from './studioStore.ts';
 
 const cache = new WeakMap<object, { base: string; text: string }>();

@@ -1,4 +1,4 @@
-import type { PathSegment } from '../../engine/content/problem.ts';
+import type { PathSegment } from '../../checker/problem.ts';
 import { fieldChoices, type FieldChoice } from '../../engine/forms/fieldChoices.ts';
 import { objectBranches } from '../../engine/forms/objectBranches.ts';
 import { isPlainObject, type JsonSchema } from './jsonSchema.ts';

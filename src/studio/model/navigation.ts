@@ -1,4 +1,4 @@
-import type { PathSegment, Problem } from '../../engine/content/problem.ts';
+import type { PathSegment, Problem } from '../../checker/problem.ts';
 import { isStructuralList } from './formSchemaFor.ts';
 import { isSchema, type JsonSchema } from './jsonSchema.ts';
 import { schemaAt } from './flattenSchema.ts';

@@ -1,4 +1,4 @@
-import { schemaReferenceFor } from '../../engine/content/schemaReference.ts';
+import { schemaReferenceFor } from '../../checker/schemaReference.ts';
 
 /** What "New flow" asks for. */
 export interface NewFlowRequest {

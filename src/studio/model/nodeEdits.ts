@@ -1,4 +1,4 @@
-import type { PathSegment } from '../../engine/content/problem.ts';
+import type { PathSegment } from '../../checker/problem.ts';
 
 /** A copy of `data` with the value at `path` replaced (undefined deletes it); untouched branches are shared. */
 export function setIn(data: unknown, path: readonly PathSegment[], value: unknown): unknown {

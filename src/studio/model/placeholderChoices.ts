@@ -1,4 +1,4 @@
-import { conditionalFormOf, storeFields, storeWriters } from '../../engine/content/checks/references.ts';
+import { conditionalFormOf, storeFields, storeWriters } from '../../checker/checks/references.ts';
 import type { Content } from '../../engine/content/types.ts';
 import { declaredProperties } from '../../engine/forms/declaredProperties.ts';
 

@@ -1,4 +1,4 @@
-import type { PathSegment, Problem } from '../../engine/content/problem.ts';
+import type { PathSegment, Problem } from '../../checker/problem.ts';
 
 /** The segments of a checker path: `screens[1].steps[0]["a key"]` → ['screens', 1, 'steps', 0, 'a key']. */
 export function parsePath(path: string): PathSegment[] {

@@ -1,6 +1,6 @@
 import { parseDocument, stringify } from 'yaml';
 import type { LogicRule } from '../../engine/logic/logicValue.ts';
-import { yamlWriteOptions } from '../../engine/content/write/writeOptions.ts';
+import { yamlWriteOptions } from '../../checker/write/writeOptions.ts';
 
 /** A rule as one line of YAML, the way the content files and the guide write rules. */
 export function ruleText(rule: LogicRule): string {

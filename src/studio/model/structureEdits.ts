@@ -1,4 +1,4 @@
-import type { PathSegment } from '../../engine/content/problem.ts';
+import type { PathSegment } from '../../checker/problem.ts';
 import { flattenSchema } from './flattenSchema.ts';
 import { freshId, getIn } from './nodeEdits.ts';
 import { isPlainObject, isSchema, type JsonSchema } from './jsonSchema.ts';

@@ -1,5 +1,5 @@
-import { checkContent, type ContentFile } from '../../engine/content/checkContent.ts';
-import type { Problem } from '../../engine/content/problem.ts';
+import { checkContent, type ContentFile } from '../../checker/checkContent.ts';
+import type { Problem } from '../../checker/problem.ts';
 import type { Content } from '../../engine/content/types.ts';
 
 export interface StudioCheck {

@@ -1,6 +1,6 @@
 import { temporal } from 'zundo';
 import { createStore } from 'zustand/vanilla';
-import type { PathSegment } from '../../engine/content/problem.ts';
+import type { PathSegment } from '../../checker/problem.ts';
 import { deleteItem, undoDeletion, type Deletion } from './deletion.ts';
 import { setIn } from './nodeEdits.ts';
 

@@ -1,4 +1,4 @@
-import type { Problem } from '../../engine/content/problem.ts';
+import type { Problem } from '../../checker/problem.ts';
 import { fieldOrder, moveField } from '../model/fieldOrder.ts';
 import { fieldTitle } from '../model/fieldSettings.ts';
 import { formFields } from '../model/formFields.ts';

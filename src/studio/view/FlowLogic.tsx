@@ -1,6 +1,6 @@
 import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type SyntheticEvent } from 'react';
-import type { PathSegment, Problem } from '../../engine/content/problem.ts';
+import type { PathSegment, Problem } from '../../checker/problem.ts';
 import type { FormContent } from '../../engine/content/types.ts';
 import { subjectsFor } from '../model/conditionSubjects.ts';
 import { isPlainObject } from '../model/jsonSchema.ts';

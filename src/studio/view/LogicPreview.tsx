@@ -7,7 +7,7 @@ import { questionsOf } from '../../engine/logic/questions.ts';
 import { authoringFor } from '../../engine/steps/authoring/registry.ts';
 import { ErrorBoundary } from '../../ui/app/ErrorBoundary.tsx';
 import { StepView } from '../../ui/steps/StepView.tsx';
-import type { PathSegment } from '../../engine/content/problem.ts';
+import type { PathSegment } from '../../checker/problem.ts';
 import { questionnaireAt } from '../model/conditionSubjects.ts';
 import { isPlainObject } from '../model/jsonSchema.ts';
 import { StepPreview } from './StepPreview.tsx';

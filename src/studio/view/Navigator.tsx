@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Problem } from '../../engine/content/problem.ts';
+import type { Problem } from '../../checker/problem.ts';
 import { kindLabels, kindOf } from '../model/contentKinds.ts';
 import { undoOfferIn } from '../model/deletion.ts';
 import { itemKeys, problemsWithin } from '../model/navigation.ts';
@@ -10,7 +10,7 @@ import { DeletionAnnouncer } from './DeletionAnnouncer.tsx';
 import { SortableList } from './SortableList.tsx';
 import { UndoOffer } from './UndoOffer.tsx';
 import { useStudio } from './useStudio.ts';
-import { contentKinds } from '../../engine/content/contentSchemas.ts';
+import { contentKinds } from '../../checker/contentSchemas.ts';
 
 const FileButton = chakra('button');
 

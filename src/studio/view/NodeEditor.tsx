@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import Form, { getDefaultRegistry, type IChangeEvent } from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo, useState } from 'react';
-import type { Problem } from '../../engine/content/problem.ts';
+import type { Problem } from '../../checker/problem.ts';
 import type { FormContent } from '../../engine/content/types.ts';
 import { kindOf } from '../model/contentKinds.ts';
 import { deletionLabel } from '../model/deletion.ts';

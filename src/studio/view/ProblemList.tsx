@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatProblem, type Problem } from '../../engine/content/problem.ts';
+import { formatProblem, type Problem } from '../../checker/problem.ts';
 
 interface ProblemListProps {
   problems: Problem[];

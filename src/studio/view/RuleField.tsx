@@ -1,6 +1,6 @@
 import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
-import type { PathSegment, Problem } from '../../engine/content/problem.ts';
+import type { PathSegment, Problem } from '../../checker/problem.ts';
 import type { LogicRule } from '../../engine/logic/logicValue.ts';
 import { conditionOf, ruleOf, type Condition, type Subject } from '../model/conditionRule.ts';
 import { getIn } from '../model/nodeEdits.ts';

@@ -5,7 +5,7 @@ import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorView, basicSetup } from 'codemirror';
 import { useEffect, useRef } from 'react';
 import { parse } from 'yaml';
-import type { Problem } from '../../engine/content/problem.ts';
+import type { Problem } from '../../checker/problem.ts';
 import type { PlaceholderGroup } from '../model/placeholderChoices.ts';
 import { PlaceholderPicker } from './PlaceholderPicker.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ContentFile } from '../../engine/content/checkContent.ts';
+import type { ContentFile } from '../../checker/checkContent.ts';
 import type { CheckAnswer, CheckRequest, StudioCheck } from '../model/studioCheck.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { abandonAfterMs, eventsPath, maxEventsPerBatch, type FlowEvent } from '../../engine/insights/events.ts';
-import type { TrackedEvent } from './track.ts';
+import type { TrackedEvent } from './trackedEvent.ts';
 
 const storageKey = 'advisory:insights';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent } from '../../../src/engine/content/checkContent.ts';
+import { checkContent } from '../../../src/checker/checkContent.ts';
 import type { FormContent } from '../../../src/engine/content/types.ts';
 import { renderForm } from '../forms/renderForm.tsx';
 import { applyBlock } from './support/applyFragment.ts';

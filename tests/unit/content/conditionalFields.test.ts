@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { offlineAnalyze, parseAnalysis } from '../../../src/engine/analysis/index.ts';
-import { checkContent } from '../../../src/engine/content/checkContent.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import { checkContent } from '../../../src/checker/checkContent.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
 import { renderTemplate } from '../../../src/engine/template/index.ts';
 import { readContentFiles } from '../../../tools/content/readContent.ts';
 import { at, projectRoot, shippedSchemas, withEdit } from './support/shippedContent.ts';

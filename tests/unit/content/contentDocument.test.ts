@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { normalizedText, openContentDocument } from '../../../src/engine/content/write/contentDocument.ts';
+import { normalizedText, openContentDocument } from '../../../src/checker/write/contentDocument.ts';
 
 const flow = `# yaml-language-server: $schema=../schemas/content/flow.schema.json
 # The flow's own comment.

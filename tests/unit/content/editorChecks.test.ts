@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent, semanticChecks } from '../../../src/engine/content/checkContent.ts';
-import { checkAnalysisPaths } from '../../../src/engine/content/checks/analysisPaths.ts';
-import { checkGuardOrder } from '../../../src/engine/content/checks/guardOrder.ts';
-import { checkTemplatePlaceholders } from '../../../src/engine/content/checks/templatePlaceholders.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import { checkContent, semanticChecks } from '../../../src/checker/checkContent.ts';
+import { checkAnalysisPaths } from '../../../src/checker/checks/analysisPaths.ts';
+import { checkGuardOrder } from '../../../src/checker/checks/guardOrder.ts';
+import { checkTemplatePlaceholders } from '../../../src/checker/checks/templatePlaceholders.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
 import type { Content } from '../../../src/engine/content/types.ts';
 import { positionOf, shippedFiles, shippedSchemas, textOf, withEdit } from './support/shippedContent.ts';
 

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../../src/engine/content/checkContent.ts';
-import { flowMap, flowMaps } from '../../../src/engine/content/flowMap.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import { checkContent } from '../../../src/checker/checkContent.ts';
+import { flowMap, flowMaps } from '../../../src/checker/flowMap.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
 import type { AnalysisContent, Content, FlowContent } from '../../../src/engine/content/types.ts';
 import { projectRoot, shippedFiles, shippedSchemas } from './support/shippedContent.ts';
 

@@ -3,8 +3,8 @@
  * both ways: accepted and read as rjsf reads it, or refused with a message that says why.
  */
 import { describe, expect, it } from 'vitest';
-import type { ContentFile } from '../../../src/engine/content/checkContent.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import type { ContentFile } from '../../../src/checker/checkContent.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
 import { isFormComplete } from '../../../src/engine/forms/isFormComplete.ts';
 import { fieldChoices } from '../../../src/engine/forms/fieldChoices.ts';
 import { check, problemLines, shippedFiles } from './support/shippedContent.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentFile } from '../../../src/engine/content/checkContent.ts';
+import type { ContentFile } from '../../../src/checker/checkContent.ts';
 import { isFormComplete } from '../../../src/engine/forms/isFormComplete.ts';
 import { pruneHidden } from '../../../src/engine/forms/pruneHidden.ts';
 import { conditionalNames } from '../../../src/engine/forms/declaredProperties.ts';

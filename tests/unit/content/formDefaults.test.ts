@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormDefaults } from '../../../src/engine/content/checks/formDefaults.ts';
+import { checkFormDefaults } from '../../../src/checker/checks/formDefaults.ts';
 import type { JsonObject } from '../../../src/engine/content/types.ts';
 import { checkOneForm } from './support/checkOneForm.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFormMessages } from '../../../src/engine/content/checks/formMessages.ts';
+import { checkFormMessages } from '../../../src/checker/checks/formMessages.ts';
 import type { JsonObject } from '../../../src/engine/content/types.ts';
 import { checkOneForm } from './support/checkOneForm.ts';
 

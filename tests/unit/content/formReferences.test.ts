@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentFile } from '../../../src/engine/content/checkContent.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import type { ContentFile } from '../../../src/checker/checkContent.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
 import { isRecord } from '../../../src/engine/forms/isRecord.ts';
 import { at, check, problemLines, shippedFiles } from './support/shippedContent.ts';
 

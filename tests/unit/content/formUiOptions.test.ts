@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent, semanticChecks } from '../../../src/engine/content/checkContent.ts';
-import { checkFormUiOptions } from '../../../src/engine/content/checks/formUiOptions.ts';
-import { formatProblem, sortProblems } from '../../../src/engine/content/problem.ts';
+import { checkContent, semanticChecks } from '../../../src/checker/checkContent.ts';
+import { checkFormUiOptions } from '../../../src/checker/checks/formUiOptions.ts';
+import { formatProblem, sortProblems } from '../../../src/checker/problem.ts';
 import {
   globalOptionNames,
   rootOnlyKeys,

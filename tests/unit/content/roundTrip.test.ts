@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openContentDocument } from '../../../src/engine/content/write/contentDocument.ts';
+import { openContentDocument } from '../../../src/checker/write/contentDocument.ts';
 import { ownedContentFiles } from '../../../tools/content/contentFilesToWrite.ts';
 
 const root = resolve(import.meta.dirname, '../../..');

@@ -2,9 +2,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkContent } from '../../../src/engine/content/checkContent.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
-import { schemaReferenceFor } from '../../../src/engine/content/schemaReference.ts';
+import { checkContent } from '../../../src/checker/checkContent.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
+import { schemaReferenceFor } from '../../../src/checker/schemaReference.ts';
 import { newFlowFiles } from '../../../src/studio/model/newFlow.ts';
 import { loadContent } from '../../../tools/content/loadContent.ts';
 import { readContentFiles } from '../../../tools/content/readContent.ts';

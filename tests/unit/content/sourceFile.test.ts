@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSource, type SourceFile } from '../../../src/engine/content/sourceFile.ts';
+import { parseSource, type SourceFile } from '../../../src/checker/sourceFile.ts';
 
 const yaml = [
   'title: Hello',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldPathProblem } from '../../../src/engine/content/checks/formFieldPath.ts';
+import { formFieldPathProblem } from '../../../src/checker/checks/formFieldPath.ts';
 import { fieldChoices } from '../../../src/engine/forms/fieldChoices.ts';
 import { answerText } from '../../../src/engine/analysis/offline/answerText.ts';
 

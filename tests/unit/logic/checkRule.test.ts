@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRule } from '../../../src/engine/content/checks/logic/typeOfRule.ts';
-import type { RuleScope } from '../../../src/engine/content/checks/logic/ruleScope.ts';
+import { checkRule } from '../../../src/checker/checks/logic/typeOfRule.ts';
+import type { RuleScope } from '../../../src/checker/checks/logic/ruleScope.ts';
 import {
   anyType,
   booleanType,

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentFile } from '../../../src/engine/content/checkContent.ts';
+import type { ContentFile } from '../../../src/checker/checkContent.ts';
 import { readContentFiles } from '../../../tools/content/readContent.ts';
 import { at, problemLines, projectRoot, withEdit } from '../content/support/shippedContent.ts';
 

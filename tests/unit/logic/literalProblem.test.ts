@@ -1,6 +1,6 @@
 /** What the checker says of a literal compared with an answer's type, every case by itself. */
 import { describe, expect, it } from 'vitest';
-import { literalProblem } from '../../../src/engine/content/checks/logic/literalProblem.ts';
+import { literalProblem } from '../../../src/checker/checks/logic/literalProblem.ts';
 import { describeType, type LogicType } from '../../../src/engine/steps/authoring/logicType.ts';
 
 const nps: LogicType = { kind: 'number', min: 0, max: 10 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Logic } from '../../../src/engine/content/contentLanguage.generated.ts';
 import type { QuestionnaireScreen, Step } from '../../../src/engine/content/types.ts';
-import { neverAsked } from '../../../src/engine/content/checks/logic/neverAsked.ts';
+import { neverAsked } from '../../../src/checker/checks/logic/neverAsked.ts';
 import { questionsOf } from '../../../src/engine/logic/questions.ts';
 import { logicScreen } from './support/logicScreen.ts';
 

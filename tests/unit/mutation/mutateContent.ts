@@ -1,5 +1,5 @@
 import { isMap, isPair, isScalar, isSeq, parseDocument, visit, type Node, type Pair } from 'yaml';
-import type { ContentFile } from '../../../src/engine/content/checkContent.ts';
+import type { ContentFile } from '../../../src/checker/checkContent.ts';
 
 /** One edit of one content file, as an editor might make it by mistake. */
 export interface Mutation {

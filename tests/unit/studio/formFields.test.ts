@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../../src/engine/content/checkContent.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import { checkContent } from '../../../src/checker/checkContent.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
 import { addField, choicesOf, formFields } from '../../../src/studio/model/formFields.ts';
 import { readContentFiles, readContentSchemas } from '../../../tools/content/readContent.ts';
 

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../../src/engine/content/checkContent.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
-import { normalizedText } from '../../../src/engine/content/write/contentDocument.ts';
+import { checkContent } from '../../../src/checker/checkContent.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
+import { normalizedText } from '../../../src/checker/write/contentDocument.ts';
 import { newFlowFiles, slugOf } from '../../../src/studio/model/newFlow.ts';
 import { readContentFiles, readContentSchemas } from '../../../tools/content/readContent.ts';
 

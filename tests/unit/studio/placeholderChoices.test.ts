@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent, type ContentFile } from '../../../src/engine/content/checkContent.ts';
-import { storeFields, storeWriters } from '../../../src/engine/content/checks/references.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
-import { openContentDocument } from '../../../src/engine/content/write/contentDocument.ts';
+import { checkContent, type ContentFile } from '../../../src/checker/checkContent.ts';
+import { storeFields, storeWriters } from '../../../src/checker/checks/references.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
+import { openContentDocument } from '../../../src/checker/write/contentDocument.ts';
 import { placeholderChoices } from '../../../src/studio/model/placeholderChoices.ts';
 import { readContentFiles, readContentSchemas } from '../../../tools/content/readContent.ts';
 

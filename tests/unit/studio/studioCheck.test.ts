@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../../src/engine/content/checkContent.ts';
+import { checkContent } from '../../../src/checker/checkContent.ts';
 import { createCheckHandler } from '../../../src/studio/model/studioCheck.ts';
 import { readContentFiles, readContentSchemas } from '../../../tools/content/readContent.ts';
 

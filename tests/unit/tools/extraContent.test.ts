@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '../../../src/engine/content/checkContent.ts';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import { checkContent } from '../../../src/checker/checkContent.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
 import { duplicateFileProblems } from '../../../tools/content/duplicateFiles.ts';
 import { extraContentRoots } from '../../../tools/content/extraContentRoots.ts';
 import { loadContent } from '../../../tools/content/loadContent.ts';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatProblem } from '../../../src/engine/content/problem.ts';
+import { formatProblem } from '../../../src/checker/problem.ts';
 import { flowMapFolders } from '../../../tools/content/flowMapFiles.ts';
 import { loadContent } from '../../../tools/content/loadContent.ts';
 

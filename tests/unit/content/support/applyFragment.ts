@@ -1,5 +1,5 @@
 import { parse, stringify } from 'yaml';
-import type { ContentFile } from '../../../../src/engine/content/checkContent.ts';
+import type { ContentFile } from '../../../../src/checker/checkContent.ts';
 
 type Segment = { key: string } | { index: number } | { id: string } | { append: true };
 

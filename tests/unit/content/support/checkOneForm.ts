@@ -1,6 +1,6 @@
-import type { ContentCheck } from '../../../../src/engine/content/checks/context.ts';
-import { createCheckContext } from '../../../../src/engine/content/checks/context.ts';
-import { parseSource } from '../../../../src/engine/content/sourceFile.ts';
+import type { ContentCheck } from '../../../../src/checker/checks/context.ts';
+import { createCheckContext } from '../../../../src/checker/checks/context.ts';
+import { parseSource } from '../../../../src/checker/sourceFile.ts';
 import type { FormContent, JsonObject } from '../../../../src/engine/content/types.ts';
 import { check, shippedFiles } from './shippedContent.ts';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { checkContent, type CheckResult, type ContentFile } from '../../../../src/engine/content/checkContent.ts';
-import { formatProblem, sortProblems } from '../../../../src/engine/content/problem.ts';
+import { checkContent, type CheckResult, type ContentFile } from '../../../../src/checker/checkContent.ts';
+import { formatProblem, sortProblems } from '../../../../src/checker/problem.ts';
 import type { Content } from '../../../../src/engine/content/types.ts';
 import { loadContent } from '../../../../tools/content/loadContent.ts';
 import { readContentFiles, readContentSchemas } from '../../../../tools/content/readContent.ts';

@@ -1,0 +1,71 @@
+import { questionsOf } from '../../../engine/logic/questions.ts';
+import type { LogicType } from '../../../engine/steps/authoring/logicType.ts';
+import type { SourceFile } from '../../sourceFile.ts';
+import type { Content, FlowContent } from '../../../engine/content/types.ts';
+import type { CheckContext, ContentCheck } from '../context.ts';
+import { checkBranches } from './checkBranches.ts';
+import { checkFlowTemplates } from './checkFlowTemplates.ts';
+import { computedTypes } from './computedTypes.ts';
+import { neverAsked } from './neverAsked.ts';
+import { paramTypes } from './paramTypes.ts';
+import { checkRule } from './typeOfRule.ts';
+import { questionScope, storeTypes } from './storeTypes.ts';
+import { reportRule } from './reportRule.ts';
+
+/** Each question's `when`, read against the answers before it; a follow-up's id must be unique too. */
+function checkQuestionnaires(
+  context: CheckContext,
+  source: SourceFile,
+  flow: FlowContent,
+  flowFields: Record<string, LogicType>,
+) {
+  flow.screens.forEach((screen, s) => {
+    if (screen.type !== 'questionnaire') return;
+    const questions = questionsOf(screen);
+    const ids = new Set(screen.steps.map((step) => step.id));
+    questions.forEach((question, index) => {
+      const at = ['screens', s, ...question.at];
+      if (question.followUpOf !== undefined) {
+        if (ids.has(question.step.id))
+          context.report(
+            source,
+            [...at, 'id'],
+            `step id "${question.step.id}" is used twice in this questionnaire; answers are keyed by it`,
+          );
+        ids.add(question.step.id);
+      }
+      if (question.step.when === undefined) return;
+      const scope = questionScope(screen, index, flowFields);
+      reportRule(context, source, [...at, 'when'], question.step.when, scope);
+      // A rule with a mistake is reported as such; only a well-typed one is tried for never holding.
+      const wellTyped = checkRule(question.step.when, scope).problems.length === 0;
+      if (wellTyped && neverAsked(question, questions.slice(0, index), screen.store))
+        context.warnAtKey(
+          source,
+          [...at, 'when'],
+          `no answer can ever show "${question.step.id}": its condition holds for no choice of the questions it reads`,
+        );
+    });
+  });
+}
+
+/**
+ * Type-checks every rule of every flow (docs/authoring.md, Logic): names that exist (with a
+ * did-you-mean), values a choice can take, lists and ranges not compared as text, questions
+ * read only after they are asked, computed values without a cycle, branches with a default, and
+ * URL parameters declared with limits that fit their type.
+ */
+export const checkLogic: ContentCheck = (context) => {
+  const { content, sources }: { content: Content; sources: CheckContext['sources'] } = context;
+  for (const flow of content.flows) {
+    const source = sources.flows[flow.id];
+    if (!source) continue;
+    // URL parameters read like a store named `params`, so computed values may use them too.
+    const stores = { ...storeTypes(content, flow), params: paramTypes(context, source, flow) };
+    const computed = computedTypes(context, source, flow, stores);
+    const flowFields = { ...stores, computed: { kind: 'object', fields: computed } } as const;
+    checkQuestionnaires(context, source, flow, flowFields);
+    checkBranches(context, source, flow, flowFields);
+    checkFlowTemplates(context, source, flow, flowFields);
+  }
+};

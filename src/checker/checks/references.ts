@@ -1,0 +1,109 @@
+import { conditionalNames, declaredProperties } from '../../engine/forms/declaredProperties.ts';
+import { didYouMean } from '../didYouMean.ts';
+import type { PathSegment } from '../problem.ts';
+import type { SourceFile } from '../sourceFile.ts';
+import type { Content, Screen } from '../../engine/content/types.ts';
+import type { ContentCheck } from './context.ts';
+
+/** Which screen writes each store key; a key written by two screens would overwrite itself. */
+export function storeWriters(content: Content): Map<string, { flowId: string; screen: Screen }> {
+  const writers = new Map<string, { flowId: string; screen: Screen }>();
+  for (const flow of content.flows) {
+    for (const screen of flow.screens) {
+      if (screen.type !== 'results' && !writers.has(screen.store))
+        writers.set(screen.store, { flowId: flow.id, screen });
+    }
+  }
+  return writers;
+}
+
+/** The fields a store key holds: a form's properties, or a questionnaire's step ids under `answers`. */
+export function storeFields(content: Content, store: string): string[] | undefined {
+  const writer = storeWriters(content).get(store)?.screen;
+  if (!writer || writer.type === 'results') return undefined;
+  if (writer.type === 'questionnaire') return ['step', 'answers', ...writer.steps.map((step) => `answers.${step.id}`)];
+  const form = content.forms[writer.form];
+  return form ? declaredProperties(form.schema).map((property) => property.name) : undefined;
+}
+
+/**
+ * When the dotted `store.field` path names a form field only a condition shows, the form's id:
+ * such an answer may be missing, and whatever reads it must say what happens then.
+ */
+export function conditionalFormOf(content: Content, path: string): string | undefined {
+  const [store = '', segment = ''] = path.split('.');
+  const field = segment.replace(/\[\]$/, '');
+  const writer = storeWriters(content).get(store)?.screen;
+  if (writer?.type !== 'form') return undefined;
+  const form = content.forms[writer.form];
+  return form && conditionalNames(form.schema).has(field) ? writer.form : undefined;
+}
+
+/** Why requiring an answer only some visitors are asked would turn the others away. */
+export function mayBeMissingGuard(store: string, field: string, form: string): string {
+  return `"${store}.${field}" may be missing: form "${form}" shows it only when its condition holds, so requiring it would turn away every visitor who was not asked`;
+}
+
+/** Forms, prompts and store keys named anywhere exist, and each store key has one writer. */
+export const checkReferences: ContentCheck = ({ content, sources, report }) => {
+  const writers = storeWriters(content);
+  const storeKeys = [...writers.keys()];
+  const forms = Object.keys(content.forms);
+  const prompts = Object.keys(content.analyses);
+  const expectStore = (key: string, source: SourceFile, path: PathSegment[]) => {
+    if (!writers.has(key))
+      report(source, path, `no form or questionnaire stores "${key}"${didYouMean(key, storeKeys)}`);
+  };
+
+  const seenStores = new Map<string, string>();
+  for (const flow of content.flows) {
+    const source = sources.flows[flow.id];
+    if (!source) continue;
+    flow.screens.forEach((screen, index) => {
+      const at = (...rest: PathSegment[]): PathSegment[] => ['screens', index, ...rest];
+      if (screen.type !== 'results') {
+        const owner = seenStores.get(screen.store);
+        if (owner)
+          report(source, at('store'), `store key "${screen.store}" is already written by ${owner}; use a new key`);
+        else seenStores.set(screen.store, `screen "${flow.id}/${screen.id}"`);
+        if (screen.analysis) {
+          if (!content.analyses[screen.analysis.prompt]) {
+            report(
+              source,
+              at('analysis', 'prompt'),
+              `no prompts/${screen.analysis.prompt}.yaml${didYouMean(screen.analysis.prompt, prompts)}`,
+            );
+          }
+          screen.analysis.clearOnClose.forEach((key, k) => expectStore(key, source, at('analysis', 'clearOnClose', k)));
+        }
+      }
+      if (screen.type === 'results')
+        screen.result.clearOnClose?.forEach((key, k) => expectStore(key, source, at('result', 'clearOnClose', k)));
+      if (screen.type === 'form' && !content.forms[screen.form]) {
+        report(source, at('form'), `no schemas/forms/${screen.form}.json${didYouMean(screen.form, forms)}`);
+      }
+      screen.guards?.forEach((guard, g) => {
+        expectStore(guard.store, source, at('guards', g, 'store'));
+        const fields = storeFields(content, guard.store);
+        guard.requires?.forEach((field, f) => {
+          if (fields && !fields.includes(field)) {
+            report(
+              source,
+              at('guards', g, 'requires', f),
+              `"${guard.store}" has no field "${field}", so this guard could never pass${didYouMean(field, fields)}`,
+            );
+          }
+          const conditional = conditionalFormOf(content, `${guard.store}.${field}`);
+          if (conditional)
+            report(source, at('guards', g, 'requires', f), mayBeMissingGuard(guard.store, field, conditional));
+        });
+      });
+    });
+  }
+
+  for (const analysis of Object.values(content.analyses)) {
+    const source = sources.analyses[analysis.id];
+    if (!source) continue;
+    analysis.inputs.forEach((key, index) => expectStore(key, source, ['inputs', index]));
+  }
+};
