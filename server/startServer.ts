@@ -1,4 +1,3 @@
-import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AddressInfo } from 'node:net';
 import type { Content } from '../src/engine/index.ts';
@@ -12,6 +11,7 @@ import { stdoutLog } from './http/requestLog.ts';
 import { memoryStores, redisStores } from './limits/analysisLimits.ts';
 import { clientAddressFrom } from './limits/clientAddress.ts';
 import { describeProxyTrust, overHttpsFrom, readProxyTrust } from './http/proxyTrust.ts';
+import { serveApp } from './http/serveApp.ts';
 import { connectRedis } from './limits/redisClient.ts';
 import { boundVendorAnswers } from './analysis/vendorAnswers.ts';
 import { ownerPasswordProblem } from './owner/ownerPassword.ts';
@@ -67,30 +67,36 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
     overHttps: overHttpsFrom(connection, proxyTrust),
     completions: completions.store,
   });
-  const server = serve({ fetch: app.fetch, port, hostname: host }, (info: AddressInfo) => {
-    say(
-      `Listening on http://${info.address}:${info.port} (PORT=${port}, HOST=${host}; defaults ${defaultPort} and ${defaultHost})`,
-    );
-    say(
-      `Analysis: ${analysisMode() === 'server' ? 'on this server' : 'offline analyzer (no GEMINI_API_KEY or OPENAI_API_KEY set)'}`,
-    );
-    say(`Rate limits: ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`);
-    say(`Client addresses: ${describeProxyTrust(proxyTrust)}`);
-    const ownerProblem = env.OWNER_PASSWORD ? ownerPasswordProblem(env.OWNER_PASSWORD) : undefined;
-    if (ownerProblem) complain(ownerProblem);
-    say(
-      `Owner's area: ${!env.OWNER_PASSWORD ? 'off (set OWNER_PASSWORD to turn it on)' : ownerProblem ? 'off (OWNER_PASSWORD is too short; see above)' : '/owner (OWNER_PASSWORD is set)'}`,
-    );
-    // A retired or mistyped model is the operator's to fix: say so now, not on a user's error screen.
-    if (analysisMode() === 'server')
-      void checkModels().then((reports) =>
-        reports.forEach((report, index) => {
-          const settings = content.app.providers[index];
-          if (settings) say(modelCheckLine(report, settings, content));
-        }),
+  const { server } = serveApp(
+    { fetch: app.fetch, port, hostname: host, limits, trust: proxyTrust },
+    (info: AddressInfo) => {
+      say(
+        `Listening on http://${info.address}:${info.port} (PORT=${port}, HOST=${host}; defaults ${defaultPort} and ${defaultHost})`,
       );
-    for (const line of completions.describe()) say(line);
-  });
+      say(
+        `Analysis: ${analysisMode() === 'server' ? 'on this server' : 'offline analyzer (no GEMINI_API_KEY or OPENAI_API_KEY set)'}`,
+      );
+      say(`Rate limits: ${redis ? 'shared in Redis (REDIS_URL)' : 'in this process'}`);
+      say(`Client addresses: ${describeProxyTrust(proxyTrust)}`);
+      say(
+        `Connections: at most ${limits.connectionsPerAddress} open per address (LIMIT_CONNECTIONS_PER_ADDRESS); headers within ${limits.headersTimeoutMs / 1000} s, a socket idle ${limits.idleSocketMs / 1000} s closed`,
+      );
+      const ownerProblem = env.OWNER_PASSWORD ? ownerPasswordProblem(env.OWNER_PASSWORD) : undefined;
+      if (ownerProblem) complain(ownerProblem);
+      say(
+        `Owner's area: ${!env.OWNER_PASSWORD ? 'off (set OWNER_PASSWORD to turn it on)' : ownerProblem ? 'off (OWNER_PASSWORD is too short; see above)' : '/owner (OWNER_PASSWORD is set)'}`,
+      );
+      // A retired or mistyped model is the operator's to fix: say so now, not on a user's error screen.
+      if (analysisMode() === 'server')
+        void checkModels().then((reports) =>
+          reports.forEach((report, index) => {
+            const settings = content.app.providers[index];
+            if (settings) say(modelCheckLine(report, settings, content));
+          }),
+        );
+      for (const line of completions.describe()) say(line);
+    },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -104,7 +110,7 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
     inFlight.abortAll();
     await inFlight.idle();
     await Promise.race([closed, wait(1000)]);
-    if ('closeAllConnections' in server) server.closeAllConnections();
+    server.closeAllConnections();
     redis?.close();
     await completions.stop();
     await database.close().catch((error: unknown) => complain(`database: closing failed: ${String(error)}`));
