@@ -27,6 +27,7 @@ import {
 } from '../../src/engine/index.ts';
 import { keyNotKept, nestsDeeperThan, undeclaredKey } from './undeclaredKeys.ts';
 import { formatChecker, type FormatCheck } from './formatChecker.ts';
+import { refusalMessage } from './refusalMessage.ts';
 
 /** A request that may run: the flow, its analysis and the answers, checked against their content. */
 export interface CheckedAnalysisRequest {
@@ -178,7 +179,7 @@ export function slotProblem(
   const invalid = (reason: string): SlotProblem => ({
     ok: false,
     code: 'invalid',
-    message: fillMessage(invalidMessage, { reason }),
+    message: refusalMessage(invalidMessage, reason),
   });
   const checked = rules.validate(value, session);
   if (!checked.ok) return invalid(`"${key}" ${checked.reason}`);
@@ -210,9 +211,8 @@ export function slotProblem(
   // Every answer sent has passed Next in the browser, so each must pass the same step rules here.
   for (const [name, answer] of Object.entries(isObject(answers) ? answers : {})) {
     const problem = rules.answerProblem(name, answer);
-    // The step's message is a sentence; inside the refusal's own sentence it loses its full stop.
-    if (problem !== null)
-      return invalid(`"${key}" answer to "${rules.limit(name).name}": ${problem.replace(/\.$/, '')}`);
+    // The step's message is a sentence; refusalMessage drops its full stop inside the refusal's own.
+    if (problem !== null) return invalid(`"${key}" answer to "${rules.limit(name).name}": ${problem}`);
   }
   return null;
 }
@@ -245,7 +245,7 @@ export function unansweredProblem(
     const missing = logicProblems(rule, value, checked.value, answers).find((found) => found.problem === 'unanswered');
     if (missing) {
       const reason = fillMessage(content.app.serverMessages.answerMissing, { question: missing.title });
-      return { ok: false, code: 'invalid', message: fillMessage(invalidMessage, { reason }) };
+      return { ok: false, code: 'invalid', message: refusalMessage(invalidMessage, reason) };
     }
   }
   return null;
@@ -296,7 +296,7 @@ export function checkAnalysisRequest(content: Content, rules: RequestRules, body
   const invalid = (reason: string): RequestCheck => ({
     ok: false,
     code: 'invalid',
-    message: fillMessage(content.app.serverMessages.invalidRequest, { reason }),
+    message: refusalMessage(content.app.serverMessages.invalidRequest, reason),
   });
   if (nestsDeeperThan(body, maxNesting)) return invalid(`the request nests deeper than ${maxNesting} levels`);
   if (!isObject(body)) return invalid('the request is not a JSON object');

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import { type Content, fillMessage } from '../../src/engine/index.ts';
+import type { Content } from '../../src/engine/index.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
 import { requestRules, type RequestRules, type SlotProblem } from './checkAnalysisRequest.ts';
+import { refusalMessage } from './refusalMessage.ts';
 
 function isJson(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
@@ -36,13 +37,13 @@ export function checkedBody<K extends CheckedVariable>(
     const type = c.req.header('content-type');
     if (!isJson(type)) {
       const reason = `the request is not sent as JSON (its content type is ${type ? `"${type.slice(0, 60)}"` : 'missing'})`;
-      return refuse(c, 415, 'invalid', fillMessage(invalidMessage(current), { reason }));
+      return refuse(c, 415, 'invalid', refusalMessage(invalidMessage(current), reason));
     }
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      return refuse(c, 400, 'invalid', fillMessage(invalidMessage(current), { reason: 'the request is not JSON' }));
+      return refuse(c, 400, 'invalid', refusalMessage(invalidMessage(current), 'the request is not JSON'));
     }
     const checked = check(current, rules.rules, body);
     if (!checked.ok) return refuse(c, 400, checked.code, checked.message);

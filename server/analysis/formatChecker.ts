@@ -1,12 +1,18 @@
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
-import { errorMessage, fieldAt, type FormContent, type FormMessages, isRecord } from '../../src/engine/index.ts';
+import {
+  errorMessage,
+  fieldAt,
+  type FormContent,
+  type FormMessages,
+  formValidatorAtRunTime,
+  isRecord,
+} from '../../src/engine/index.ts';
 
 /** Why a submitted form's value breaks a field's `format`, or null. */
 export type FormatCheck = (value: unknown) => string | null;
 
-// The validator the browser's form uses (rjsf's ajv8 with its formats), compiled here at run time.
-const validator = customizeValidator();
+// The validator the browser's form uses (rjsf's ajv8 with the app's format checks), compiled here at run time.
+const validator = formValidatorAtRunTime();
 
 /**
  * The `format` rule of a form (email, uri, date, ...) as the browser's form applies it before

@@ -1,4 +1,5 @@
-import { collectedStores, type Content, fillMessage, type FlowContent, withParams } from '../../src/engine/index.ts';
+import { collectedStores, type Content, type FlowContent, withParams } from '../../src/engine/index.ts';
+import { refusalMessage } from '../analysis/refusalMessage.ts';
 import {
   isObject,
   sentParams,
@@ -38,7 +39,7 @@ export function checkCompletion(content: Content, rules: RequestRules, body: unk
   const invalid = (reason: string): SlotProblem => ({
     ok: false,
     code: 'invalid',
-    message: fillMessage(template, { reason }),
+    message: refusalMessage(template, reason),
   });
   if (!isObject(body)) return invalid('the request is not a JSON object');
   const unknown = Object.keys(body).find((key) => !(completionKeys as readonly string[]).includes(key));

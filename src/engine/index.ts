@@ -66,5 +66,5 @@ export { checkParams, withParams } from './params/urlParams.ts';
 export { modelFor } from './steps/registry.ts';
 export type { SlotValidator } from './store/slotValidator.ts';
 export { slotValidators } from './store/slotValidators.ts';
-export { compileAtRunTime } from './validation/compileAtRunTime.ts';
+export { compileAtRunTime, formValidatorAtRunTime } from './validation/compileAtRunTime.ts';
 export { fieldMaxLength, textStepMaxLength } from './values/answerMaxLength.ts';

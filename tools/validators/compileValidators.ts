@@ -1,4 +1,5 @@
-import Ajv from 'ajv';
+import { fileURLToPath } from 'node:url';
+import Ajv, { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Content, FlowContent, FormContent } from '../../src/engine/content/types.ts';
@@ -7,7 +8,11 @@ import {
   storedShapeOptions,
   validatorSources,
 } from '../../src/engine/validation/validatorSources.ts';
+import { withAppFormats } from '../../src/engine/validation/ajvFormats.ts';
 import { esmModule } from './esmModule.ts';
+
+/** The module whose `ajvFormats` the generated form validators call for every `format`. */
+const formatsModule = fileURLToPath(new URL('../../src/engine/validation/ajvFormats.ts', import.meta.url));
 
 /** The forms a flow's screens render. */
 export function flowForms(content: Content, flow: FlowContent): FormContent[] {
@@ -37,6 +42,10 @@ export function flowValidatorsCode(forms: readonly FormContent[]): string {
 
 /** ES module code whose default export is rjsf's precompiled validator functions for one form (createPrecompiledValidator). */
 export function formValidatorCode(form: FormContent): string {
-  const code = compileSchemaValidatorsCode(form.schema as object, { ajvOptionsOverrides: { code: { lines: false } } });
+  const code = compileSchemaValidatorsCode(form.schema as object, {
+    extenderFn: withAppFormats,
+    // ajv's standalone code reads formats from this expression: the app's own checks, not a copy.
+    ajvOptionsOverrides: { code: { lines: false, formats: _`require(${formatsModule}).ajvFormats` } },
+  });
   return `${esmModule({ validateFns: code })}\nexport default validateFns;`;
 }

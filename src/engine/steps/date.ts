@@ -1,7 +1,7 @@
 import type { DateStep } from '../content/types.ts';
 import { fillMessage } from '../analysis/fillMessage.ts';
 import { longDate } from '../template/filters/longDate.ts';
-import { isIsoDate } from './date/isIsoDate.ts';
+import { isIsoDate } from '../values/isIsoDate.ts';
 import { requiredMessage } from './requiredMessage.ts';
 import { kept, refused } from './restore/restored.ts';
 import type { StepModel } from './stepModel.ts';

@@ -1,5 +1,5 @@
 import type { EmailStep } from '../content/types.ts';
-import { isEmailAddress } from './email/isEmailAddress.ts';
+import { isEmailAddress } from '../values/isEmailAddress.ts';
 import { requiredMessage } from './requiredMessage.ts';
 import { kept, refused } from './restore/restored.ts';
 import type { StepModel } from './stepModel.ts';

@@ -1,5 +1,5 @@
 import type { Content, FlowContent, FormContent, Screen } from '../content/types.ts';
-import { errorsText } from '../validation/errorsText.ts';
+import { storedShapeProblem } from '../forms/storedShapeProblem.ts';
 import type { PrecompiledValidate } from '../validation/types.ts';
 import { consentKey } from '../flow/collect.ts';
 import { flowSession, paramsKey, paramsValidator } from '../params/urlParams.ts';
@@ -16,7 +16,7 @@ function formValidator(form: FormContent, compiled: Readonly<Record<string, Prec
   const validate = compiled[form.id];
   if (!validate) throw new Error(`No compiled validator for the form "${form.id}"`);
   return (value) =>
-    validate(value) ? { ok: true, value } : { ok: false, reason: errorsText(validate.errors, form.id) };
+    validate(value) ? { ok: true, value } : { ok: false, reason: storedShapeProblem(validate.errors, form, value) };
 }
 
 /** What checks the values a screen stores (the same for a form's draft as for its submitted value). */

@@ -1,6 +1,8 @@
+import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv from 'ajv';
 import type { FormContent } from '../content/types.ts';
 import type { ConditionCompiler } from '../forms/matchesSchema.ts';
+import { withAppFormats } from './ajvFormats.ts';
 import type { FlowValidators, PrecompiledValidate } from './types.ts';
 import { conditionOptions, storedShapeOptions, validatorSources } from './validatorSources.ts';
 
@@ -28,4 +30,12 @@ export function compileAtRunTime(forms: readonly FormContent[]): FlowValidators 
 export function conditionCompiler(): ConditionCompiler {
   const ajv = new Ajv(conditionOptions);
   return (schema) => ajv.compile(schema) as PrecompiledValidate;
+}
+
+/**
+ * rjsf's validator for forms, compiled at run time with the app's own format checks, as the build
+ * compiles each form's (tools/validators/compileValidators.ts): the server's format rule, tests.
+ */
+export function formValidatorAtRunTime() {
+  return customizeValidator({ extenderFn: withAppFormats });
 }

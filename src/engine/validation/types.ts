@@ -4,7 +4,7 @@
  */
 export interface PrecompiledValidate {
   (data: unknown): boolean;
-  errors?: { instancePath: string; message?: string }[] | null;
+  errors?: { instancePath: string; keyword?: string; params?: Record<string, unknown>; message?: string }[] | null;
 }
 
 /** What the build compiles for one flow: its forms' stored shapes and their conditions. */

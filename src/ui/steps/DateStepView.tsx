@@ -1,5 +1,5 @@
 import type { DateStep } from '../../engine/content/types.ts';
-import { isIsoDate } from '../../engine/steps/date/isIsoDate.ts';
+import { isIsoDate } from '../../engine/values/isIsoDate.ts';
 import { boxProps } from './input/boxProps.ts';
 import type { StepViewProps } from './StepViewProps.ts';
 

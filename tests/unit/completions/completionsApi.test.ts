@@ -67,7 +67,7 @@ describe('POST /api/completions: consent decides whether answers are stored', ()
         { ...feedbackAnswers, feedbackQuestionnaire: { step: 0, answers: { hack: 'x' } } },
         '"feedbackQuestionnaire" has an unknown answer "hack"',
       ],
-      [{ ...feedbackAnswers, feedbackContact: { name: 7 } }, '"feedbackContact" feedback-contact/name must be string'],
+      [{ ...feedbackAnswers, feedbackContact: { name: 7 } }, '"feedbackContact" has "name" that must be string'],
     ];
     for (const [answers, reason] of cases) {
       const response = await post(completionBody({ answers }));

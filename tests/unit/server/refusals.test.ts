@@ -65,7 +65,15 @@ describe('POST /api/analysis refuses, with a message from content', () => {
         founderBody({
           answers: { ...input, companyProfile: { ...(input.companyProfile as object), companyEmail: 'jane@' } },
         }),
-        '"companyProfile" has "companyEmail" that is not valid: Enter a complete email address, such as you@company.com.',
+        // The field's message is a sentence; inside the refusal it keeps one full stop, not two.
+        '"companyProfile" has "companyEmail" that is not valid: Enter a complete email address, such as you@company.com',
+      ],
+      [
+        founderBody({
+          answers: { ...input, companyProfile: { ...(input.companyProfile as object), stage: 'series-z' } },
+        }),
+        // One clause naming the field and what it allows, not ajv's "must be equal to constant" per choice.
+        '"companyProfile" has "stage" set to "series-z", which is not one of its choices: "pre-seed", "seed", "growth"',
       ],
       [founderBody({ flowId: 'buyer' }), 'there is no such flow or analysis'],
       ['{not json', 'the request is not JSON'],
@@ -73,7 +81,9 @@ describe('POST /api/analysis refuses, with a message from content', () => {
     for (const [body, reason] of cases) {
       const response = await h.post(body);
       expect(response.status, reason).toBe(400);
-      expect((await refusalOf(response)).message).toBe(fillMessage(messages.invalidRequest, { reason }));
+      const { message } = await refusalOf(response);
+      expect(message).toBe(fillMessage(messages.invalidRequest, { reason }));
+      expect(message).not.toContain('..');
     }
     expect(vendor.requests).toEqual([]);
   });

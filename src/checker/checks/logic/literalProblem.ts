@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../../engine/steps/date/isIsoDate.ts';
+import { isIsoDate } from '../../../engine/values/isIsoDate.ts';
 import { describeType, type LogicType } from '../../../engine/steps/authoring/logicType.ts';
 
 function literalKind(literal: string | number | boolean): string {

@@ -1,5 +1,5 @@
 import type { DateStep } from '../../content/types.ts';
-import { isIsoDate } from '../date/isIsoDate.ts';
+import { isIsoDate } from '../../values/isIsoDate.ts';
 import { dateType } from './logicType.ts';
 import type { DeclarationProblem, StepAuthoring } from './stepAuthoring.ts';
 
