@@ -67,6 +67,8 @@ const noDatabase: DatabaseHandle = {
   current: () => undefined,
   check: () => Promise.resolve({ ok: false, reason: 'no database configured' }),
   firstAttempt: Promise.resolve(),
+  // Never there: whatever waits for it waits for good.
+  ready: new Promise(() => undefined),
   close: () => Promise.resolve(),
 };
 

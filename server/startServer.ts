@@ -50,7 +50,7 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
   const database = connectDatabase({ settings: databaseSettings(env), info: say, problem: complain });
   boundVendorAnswers(limits);
   // Collected answers and webhooks go through the same database; its queue outlives a restart.
-  const completions = startCompletions(env, limits, database.current, complain);
+  const completions = startCompletions(env, limits, database, complain);
   const connection = (c: Parameters<typeof getConnInfo>[0]) => getConnInfo(c).remote.address;
   const proxyTrust = readProxyTrust(env.TRUST_PROXY);
   const { app, inFlight, analysisMode, checkModels } = createServerApp({

@@ -10,6 +10,7 @@ import { responsesCsv } from './responsesCsv.ts';
 export interface OwnerCompletionOptions {
   content: () => Content;
   db: CurrentDb;
+  now: () => number;
 }
 
 /** The most rows one page or export holds; older ones go with the retention period. */
@@ -23,7 +24,7 @@ const deliveriesLimit = 100;
 export function ownerCompletionRoutes(
   route: Hono<AppEnv>,
   signedIn: MiddlewareHandler<AppEnv>,
-  { content, db }: OwnerCompletionOptions,
+  { content, db, now }: OwnerCompletionOptions,
 ): void {
   /** Runs `read` on the database, answering 503 when it cannot be reached. */
   const withDb = async (c: Context<AppEnv>, read: (db: CompletionsDb) => Promise<Response>) => {
@@ -68,7 +69,7 @@ export function ownerCompletionRoutes(
     signedIn,
     async (c) =>
       withDb(c, async (reached) =>
-        (await deleteResponse(reached, c.req.param('id')))
+        (await deleteResponse(reached, c.req.param('id'), new Date(now())))
           ? c.body(null, 204)
           : refuse(c, 404, 'not-found', 'There is no such response (it may have been deleted already).'),
       ),

@@ -1,4 +1,4 @@
-import type { CompletionsDb } from '../webhooks/webhookQueue.ts';
+import { cancelMessage, type CompletionsDb } from '../webhooks/webhookQueue.ts';
 
 export interface StoredResponse {
   id: string;
@@ -28,11 +28,25 @@ export async function responsesOf(db: CompletionsDb, flowId: string, limit: numb
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Deletes one response; false when there was none with that id. */
-export async function deleteResponse(db: CompletionsDb, id: string): Promise<boolean> {
+/**
+ * Deletes one response and, in the same transaction, cancels its webhook message if it is still
+ * to be sent: the message keeps its delivery log (times and statuses, never answers) but loses
+ * its body and is never tried again. False when there was no response with that id. An attempt
+ * already on its way to the receiver at that moment (at most LIMIT_WEBHOOK_ATTEMPT_MS) cannot be
+ * called back, but is not retried.
+ */
+export async function deleteResponse(db: CompletionsDb, id: string, now: Date): Promise<boolean> {
   if (!uuid.test(id)) return false;
-  const result = await db.deleteFrom('responses').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('responses')
+      .where('id', '=', id)
+      .returning('completion_id')
+      .executeTakeFirst();
+    if (!deleted) return false;
+    await cancelMessage(trx, deleted.completion_id, now);
+    return true;
+  });
 }
 
 /**

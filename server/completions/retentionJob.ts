@@ -1,5 +1,6 @@
 import { reachedDb, type CurrentDb } from '../webhooks/webhookQueue.ts';
 import { deleteExpired } from './responses.ts';
+import { deleteOldEvents } from '../insights/eventRetention.ts';
 
 const defaultRetentionDays = 90;
 
@@ -15,26 +16,44 @@ export function readRetentionDays(env: Readonly<Record<string, string | undefine
 
 export interface RetentionJobOptions {
   db: CurrentDb;
+  /** Resolves once the database is reached: the first run waits for it rather than finding it absent. */
+  ready?: Promise<void>;
+  /** How long collected responses and finished webhook messages are kept (RETENTION_DAYS). */
   days: number;
+  /** How long the anonymous flow events are kept (LIMIT_EVENT_RETENTION_DAYS). */
+  eventDays: number;
   everyMs: number;
   now: () => number;
   log: (message: string) => void;
 }
 
 /**
- * Deletes what is past the retention period at start and then every `everyMs`. Each instance
- * runs it; the delete is the same on any of them, so running twice only finds nothing the second
- * time. A database that does not answer is logged and tried again at the next run.
+ * Deletes what is past its retention period once the database is ready (at start, or when it is
+ * first reached later) and then every `everyMs`. Each instance runs it; the delete is the same on
+ * any of them, so running twice only finds nothing the second time. A database that does not
+ * answer is logged and tried again at the next run.
  */
-export function retentionJob({ db, days, everyMs, now, log }: RetentionJobOptions) {
+export function retentionJob({
+  db,
+  ready = Promise.resolve(),
+  days,
+  eventDays,
+  everyMs,
+  now,
+  log,
+}: RetentionJobOptions) {
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<void> | undefined;
+  let stopped = false;
   const run = async () => {
     try {
-      const deleted = await deleteExpired(reachedDb(db), new Date(now()), days);
-      if (deleted.responses > 0 || deleted.deliveries > 0)
+      const reached = reachedDb(db);
+      const at = new Date(now());
+      const deleted = await deleteExpired(reached, at, days);
+      const events = await deleteOldEvents(reached, at, eventDays);
+      if (deleted.responses > 0 || deleted.deliveries > 0 || events > 0)
         log(
-          `retention: deleted ${deleted.responses} responses and ${deleted.deliveries} webhook deliveries older than ${days} days`,
+          `retention: deleted ${deleted.responses} responses and ${deleted.deliveries} webhook deliveries older than ${days} days, and ${events} flow events older than ${eventDays} days`,
         );
     } catch (error) {
       log(
@@ -50,12 +69,16 @@ export function retentionJob({ db, days, everyMs, now, log }: RetentionJobOption
   };
   return {
     start() {
-      timer = setInterval(() => void tick(), everyMs);
-      timer.unref();
-      void tick();
+      void ready.then(() => {
+        if (stopped) return;
+        timer = setInterval(() => void tick(), everyMs);
+        timer.unref();
+        void tick();
+      });
     },
     runNow: tick,
     async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
     },

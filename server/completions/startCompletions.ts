@@ -1,4 +1,5 @@
 import type { Limits } from '../config/limits.ts';
+import type { DatabaseHandle } from '../db/databaseHandle.ts';
 import type { CurrentDb } from '../webhooks/webhookQueue.ts';
 import { webhookWorker } from '../webhooks/webhookWorker.ts';
 import { readWebhookSettings } from '../webhooks/webhookSettings.ts';
@@ -19,9 +20,10 @@ export interface CompletionServices {
 export function startCompletions(
   env: Readonly<Record<string, string | undefined>>,
   limits: Limits,
-  db: CurrentDb,
+  database: Pick<DatabaseHandle, 'current' | 'ready'>,
   problem: (line: string) => void,
 ): CompletionServices {
+  const db: CurrentDb = database.current;
   const settings = readWebhookSettings(env);
   const days = readRetentionDays(env);
   const worker = settings
@@ -39,14 +41,22 @@ export function startCompletions(
         log: problem,
       })
     : undefined;
-  const retention = retentionJob({ db, days, everyMs: limits.retentionSweepMs, now: Date.now, log: problem });
+  const retention = retentionJob({
+    db,
+    ready: database.ready,
+    days,
+    eventDays: limits.eventRetentionDays,
+    everyMs: limits.retentionSweepMs,
+    now: Date.now,
+    log: problem,
+  });
   worker?.start();
   retention.start();
   return {
     store: { db, webhooks: worker !== undefined, queued: () => void worker?.wake() },
     describe: () => [
       `Webhooks: ${settings ? `flow.completed to ${new URL(settings.url).origin} (WEBHOOK_URL)` : 'off (set WEBHOOK_URL and WEBHOOK_SECRET)'}`,
-      `Collected responses: kept ${days} days (RETENTION_DAYS)`,
+      `Collected responses: kept ${days} days (RETENTION_DAYS); anonymous flow events ${limits.eventRetentionDays} days (LIMIT_EVENT_RETENTION_DAYS)`,
     ],
     stop: async () => {
       await worker?.stop();

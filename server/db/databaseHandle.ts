@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   check: () => Promise<Readiness>;
   /** Settles when the first attempt to reach and migrate the database has ended, either way. */
   firstAttempt: Promise<void>;
+  /** Resolves once the database has been reached and migrated (at the first attempt or a later one); never rejects. */
+  ready: Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -56,6 +58,8 @@ export function connectDatabase({
   let lastFailure: string | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
+  let becameReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (becameReady = resolve));
 
   const attempt = async () => {
     let candidate: OpenedDatabase | undefined;
@@ -73,6 +77,7 @@ export function connectDatabase({
       if (applied.length > 0) info(`Database: applied migrations ${applied.join(', ')}`);
       info(`Database: ready, ${candidate.description}`);
       lastFailure = undefined;
+      becameReady();
     } catch (error) {
       await candidate?.close().catch(() => undefined);
       const reason = reasonOf(error);
@@ -88,6 +93,7 @@ export function connectDatabase({
 
   return {
     firstAttempt,
+    ready,
     current: () => opened?.db,
     check: async () => {
       const db = opened?.db;

@@ -65,7 +65,8 @@ export interface WebhookMessageTable {
   /** Set while an instance is sending it; a crashed instance's claim runs out. */
   locked_until: Date | null;
   attempts: Generated<number>;
-  state: 'pending' | 'delivered' | 'failed';
+  /** 'cancelled': its response was deleted before it was delivered; it is never sent again. */
+  state: 'pending' | 'delivered' | 'failed' | 'cancelled';
   last_status: number | null;
   last_error: string | null;
   finished_at: Date | null;

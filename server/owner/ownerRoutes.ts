@@ -170,6 +170,6 @@ export function ownerRoutes(options: OwnerRouteOptions): Hono<AppEnv> {
   route.get('/funnel', signedIn, report(funnel));
   route.get('/details', signedIn, report(flowDetails));
   // Collected responses (JSON, CSV, delete) and the webhook delivery log.
-  ownerCompletionRoutes(route, signedIn, { content: options.content, db: options.database.current });
+  ownerCompletionRoutes(route, signedIn, { content: options.content, db: options.database.current, now });
   return route;
 }

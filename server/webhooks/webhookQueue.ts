@@ -89,8 +89,20 @@ export async function recordAttempt(
         ...(retryAt ? { next_attempt_at: retryAt } : {}),
       })
       .where('id', '=', message.id)
+      // A message cancelled while this attempt was under way (its response deleted) stays cancelled.
+      .where('state', '=', 'pending')
       .execute();
   });
+}
+
+/** Cancels a completion's message while it is still pending: never sent again, its body gone, its log kept. */
+export async function cancelMessage(db: CompletionsDb, completionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('webhook_messages')
+    .set({ state: 'cancelled', body: null, locked_until: null, finished_at: now })
+    .where('completion_id', '=', completionId)
+    .where('state', '=', 'pending')
+    .execute();
 }
 
 export interface DeliveryLogEntry {

@@ -19,7 +19,7 @@ const signedIn: MiddlewareHandler<AppEnv> = async (c, next) =>
 
 function ownerApp(database: Kysely<Database> | undefined) {
   const route = new Hono<AppEnv>();
-  ownerCompletionRoutes(route, signedIn, { content: () => collectContent, db: () => database });
+  ownerCompletionRoutes(route, signedIn, { content: () => collectContent, db: () => database, now: Date.now });
   const request = (path: string, init: RequestInit = {}, owner = true) =>
     route.request(path, {
       ...init,
@@ -75,7 +75,7 @@ describe("the owner's responses and delivery log", () => {
     expect(after.responses).toEqual([]);
 
     const log = (await (await request('/webhooks')).json()) as { deliveries: { flowId: string; state: string }[] };
-    expect(log.deliveries[0]).toMatchObject({ flowId: 'feedback', state: 'pending' });
+    expect(log.deliveries[0]).toMatchObject({ flowId: 'feedback', state: 'cancelled' });
   });
 
   it('answers 503 when the database is not reached or does not answer', async () => {

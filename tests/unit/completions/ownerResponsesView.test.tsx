@@ -26,7 +26,7 @@ afterEach(() => {
 function serveOwnerApi(database: Kysely<Database> | undefined, content: Content = collectContent) {
   const signedIn: MiddlewareHandler<AppEnv> = (_c, next) => next();
   const owner = new Hono<AppEnv>();
-  ownerCompletionRoutes(owner, signedIn, { content: () => content, db: () => database });
+  ownerCompletionRoutes(owner, signedIn, { content: () => content, db: () => database, now: Date.now });
   const app = new Hono<AppEnv>().route('/api/owner', owner);
   vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
     app.request(path, {
@@ -69,7 +69,7 @@ describe("the owner's collected responses and webhook deliveries", () => {
     const log = await screen.findByRole('region', { name: 'Webhook deliveries table' });
     // The owner reads the flow by its title, as in the flow picker.
     expect(within(log).getByText('Share Feedback')).toBeTruthy();
-    expect(within(log).getByText('pending')).toBeTruthy();
+    expect(within(log).getByText('cancelled')).toBeTruthy();
     expect(within(log).getByText('not tried yet')).toBeTruthy();
   });
 

@@ -41,6 +41,24 @@ async function addMessage(ageDays: number, state: 'pending' | 'delivered' | 'fai
     .execute();
 }
 
+async function addEvent(ageDays: number): Promise<void> {
+  await data.db
+    .insertInto('flow_events')
+    .values({
+      tab_id: crypto.randomUUID(),
+      seq: 0,
+      occurred_at: new Date(now - ageDays * day),
+      flow_id: 'feedback',
+      screen_id: 'feedback-form',
+      step_id: 'feedback-form',
+      kind: 'view',
+      duration_ms: null,
+      outcome: null,
+      error_kind: null,
+    })
+    .execute();
+}
+
 describe('RETENTION_DAYS', () => {
   it('defaults to 90 and takes a positive whole number', () => {
     expect(readRetentionDays({})).toBe(90);
@@ -53,8 +71,10 @@ describe('RETENTION_DAYS', () => {
 });
 
 describe('the retention job', () => {
-  it('deletes responses and finished deliveries older than the retention period, and nothing newer', async () => {
+  it('deletes responses, finished deliveries and flow events older than their retention periods, and nothing newer', async () => {
+    await data.db.deleteFrom('flow_events').execute();
     for (const age of [1, 89, 91, 400]) await addResponse(age);
+    for (const age of [1, 91, 179, 181, 400]) await addEvent(age);
     await addMessage(91, 'delivered');
     await addMessage(91, 'failed');
     await addMessage(91, 'pending');
@@ -63,6 +83,7 @@ describe('the retention job', () => {
     const job = retentionJob({
       db: () => data.db,
       days: 90,
+      eventDays: 180,
       everyMs: 60_000,
       now: () => now,
       log: (line) => log.push(line),
@@ -72,7 +93,13 @@ describe('the retention job', () => {
     expect(ages.sort()).toEqual([1, 89]);
     const left = await data.db.selectFrom('webhook_messages').select(['state', 'created_at']).execute();
     expect(left.map((message) => message.state).sort()).toEqual(['delivered', 'pending']);
-    expect(log).toEqual(['retention: deleted 2 responses and 2 webhook deliveries older than 90 days']);
+    const events = await data.db.selectFrom('flow_events').select('occurred_at').execute();
+    expect(events.map((event) => Math.round((now - event.occurred_at.getTime()) / day)).sort((a, b) => a - b)).toEqual([
+      1, 91, 179,
+    ]);
+    expect(log).toEqual([
+      'retention: deleted 2 responses and 2 webhook deliveries older than 90 days, and 2 flow events older than 180 days',
+    ]);
     // Run again: nothing is left to delete, and nothing is said.
     await job.runNow();
     expect(log).toHaveLength(1);
@@ -80,7 +107,14 @@ describe('the retention job', () => {
 
   it('runs on start and then on its schedule', async () => {
     await addResponse(100);
-    const job = retentionJob({ db: () => data.db, days: 90, everyMs: 20, now: () => now, log: () => undefined });
+    const job = retentionJob({
+      db: () => data.db,
+      days: 90,
+      eventDays: 180,
+      everyMs: 20,
+      now: () => now,
+      log: () => undefined,
+    });
     job.start();
     await job.runNow();
     await addResponse(100);

@@ -32,7 +32,9 @@ describe('the server database', () => {
     const database = connectDatabase({ settings: { dataDir }, ...first });
     await database.firstAttempt;
     expect(first.said).toEqual([
-      expect.stringMatching(/^Database: applied migrations 2\d+_flow_events, 2\d+_owner_sessions, 2\d+_completions$/),
+      expect.stringMatching(
+        /^Database: applied migrations 2\d+_flow_events, 2\d+_owner_sessions, 2\d+_completions, 2\d+_flow_events_by_time$/,
+      ),
       `Database: ready, embedded PGlite in ${dataDir}`,
     ]);
     expect(await database.check()).toEqual({ ok: true });

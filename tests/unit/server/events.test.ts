@@ -221,6 +221,7 @@ describe('POST /api/events', () => {
       current: () => undefined,
       check: () => Promise.resolve({ ok: false, reason: 'connect ECONNREFUSED' }),
       firstAttempt: Promise.resolve(),
+      ready: new Promise(() => undefined),
       close: () => Promise.resolve(),
     };
     const { send, problems } = server({}, gone);

@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import type { CheckedCompletion } from '../../../../server/completions/checkCompletion.ts';
 import { recordCompletion } from '../../../../server/completions/recordCompletion.ts';
+import { deleteResponse } from '../../../../server/completions/responses.ts';
 import type { Database } from '../../../../server/db/schema.ts';
 import { deliveryLog } from '../../../../server/webhooks/webhookQueue.ts';
 import { webhookWorker, type WebhookWorkerOptions } from '../../../../server/webhooks/webhookWorker.ts';
@@ -141,6 +142,66 @@ export function webhookQueueSuite(database: string, { open, another, closed }: Q
       await moved.close();
       const [entry] = await deliveryLog(data.db, 10);
       expect(entry?.attempts.map((attempt) => attempt.status)).toEqual([301, 200]);
+    });
+
+    /** A completion with answers, its response id, and its message's state and next attempt. */
+    async function stored() {
+      const recorded = completion();
+      await recordCompletion(data.db, recorded, new Date(), true);
+      const response = await data.db
+        .selectFrom('responses')
+        .select('id')
+        .where('completion_id', '=', recorded.completionId)
+        .executeTakeFirstOrThrow();
+      const message = () =>
+        data.db
+          .selectFrom('webhook_messages')
+          .select(['state', 'body', 'attempts', 'next_attempt_at'])
+          .where('completion_id', '=', recorded.completionId)
+          .executeTakeFirstOrThrow();
+      return { responseId: response.id, message };
+    }
+
+    it('sends nothing more of a response deleted while its message waits for a retry', async () => {
+      const receiver = await startReceiver([500, 204]);
+      const { instance } = worker(receiver.url, { schedule: { firstRetryMs: 200, maxRetryMs: 200, giveUpMs: 60_000 } });
+      const { responseId, message } = await stored();
+      instance.start();
+      await until(async () => (await message()).attempts === 1);
+      expect(await deleteResponse(data.db, responseId, new Date())).toBe(true);
+      // The retry falls due, and the worker looks at the queue again: nothing goes out.
+      const due = (await message()).next_attempt_at.getTime();
+      await until(() => Date.now() > due);
+      await instance.wake();
+      await instance.wake();
+      await instance.stop();
+      await receiver.close();
+      expect(receiver.received).toHaveLength(1);
+      expect(await message()).toMatchObject({ state: 'cancelled', body: null });
+      const [entry] = await deliveryLog(data.db, 10);
+      expect(entry?.state).toBe('cancelled');
+      expect(entry?.attempts.map((attempt) => attempt.status)).toEqual([500]);
+    });
+
+    it('does not retry a message whose response was deleted while an attempt was on its way', async () => {
+      const receiver = await startReceiver(['hang', 204]);
+      const { instance } = worker(receiver.url, {
+        attemptMs: 300,
+        schedule: { firstRetryMs: 20, maxRetryMs: 20, giveUpMs: 60_000 },
+      });
+      const { responseId, message } = await stored();
+      instance.start();
+      // The receiver holds the first attempt: the response is deleted while it is in flight.
+      await until(() => receiver.received.length === 1);
+      expect(await deleteResponse(data.db, responseId, new Date())).toBe(true);
+      await until(async () => (await data.db.selectFrom('webhook_attempts').select('id').execute()).length === 1);
+      const due = Date.now() + 50;
+      await until(() => Date.now() > due);
+      await instance.wake();
+      await instance.stop();
+      await receiver.close();
+      expect(receiver.received).toHaveLength(1);
+      expect(await message()).toMatchObject({ state: 'cancelled', body: null, attempts: 0 });
     });
 
     it('says once that the database is down, and keeps polling', async () => {

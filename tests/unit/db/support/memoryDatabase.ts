@@ -17,6 +17,7 @@ export async function memoryDatabase(): Promise<DatabaseHandle & { db: Kysely<Da
     current: () => db,
     check: () => Promise.resolve({ ok: true }),
     firstAttempt: Promise.resolve(),
+    ready: Promise.resolve(),
     close: () => db.destroy(),
     empty: async () => {
       await sql`truncate flow_events, owner_sessions`.execute(db);

@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startCompletions } from '../../../server/completions/startCompletions.ts';
+import { defaultLimits } from '../../../server/config/limits.ts';
+import { connectDatabase } from '../../../server/db/databaseHandle.ts';
+import type { DatabaseSettings } from '../../../server/db/openDatabase.ts';
+import { startPostgres, type RunningPostgres } from '../../support/postgresServer.ts';
+
+// What a server restarted more often than hourly used to keep for ever: the first run found the
+// database not yet connected ("retention: the database is unavailable (not connected yet)") and
+// the next was an hour away. Here the server's own start-up pieces meet a database that holds a
+// response past RETENTION_DAYS and an event past LIMIT_EVENT_RETENTION_DAYS.
+const day = 86_400_000;
+const folder = mkdtempSync(join(tmpdir(), 'advisory-retention-'));
+let postgres: RunningPostgres;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 120_000);
+afterAll(async () => {
+  await postgres.stop();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+/** The database as a server finds it at start: one response and one event past their periods, and a recent one of each. */
+async function seed(settings: DatabaseSettings): Promise<void> {
+  const database = connectDatabase({ settings, info: () => undefined, problem: () => undefined });
+  await database.firstAttempt;
+  const db = database.current();
+  if (!db) throw new Error('the database was not reached');
+  for (const ageDays of [defaultLimits.eventRetentionDays + 1, 1]) {
+    const at = new Date(Date.now() - ageDays * day);
+    await db
+      .insertInto('responses')
+      .values({
+        completion_id: crypto.randomUUID(),
+        flow_id: 'feedback',
+        answers: JSON.stringify({ ageDays }),
+        score: null,
+        created_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('flow_events')
+      .values({
+        tab_id: crypto.randomUUID(),
+        seq: 0,
+        occurred_at: at,
+        flow_id: 'feedback',
+        screen_id: 'feedback-form',
+        step_id: 'feedback-form',
+        kind: 'view',
+        duration_ms: null,
+        outcome: null,
+        error_kind: null,
+      })
+      .execute();
+  }
+  await database.close();
+}
+
+describe.each([
+  ['the embedded PGlite', (): DatabaseSettings => ({ dataDir: join(folder, 'data') })],
+  ['Debian’s PostgreSQL', (): DatabaseSettings => ({ url: postgres.url, dataDir: folder })],
+])('retention on %s', (_name, settings) => {
+  it('runs once the database is ready at start, not an hour later', { timeout: 120_000 }, async () => {
+    await seed(settings());
+    const said: string[] = [];
+    const database = connectDatabase({
+      settings: settings(),
+      info: () => undefined,
+      problem: (line) => said.push(line),
+    });
+    // The server's start: completions (and their retention job) begin before the database is reached.
+    const services = startCompletions({}, defaultLimits, database, (line) => said.push(line));
+    try {
+      const left = async () => {
+        const db = database.current();
+        if (!db) return undefined;
+        const responses = await db.selectFrom('responses').select('answers').execute();
+        const events = await db.selectFrom('flow_events').select('occurred_at').execute();
+        return { responses: responses.length, events: events.length };
+      };
+      await vi.waitFor(async () => expect(await left()).toEqual({ responses: 1, events: 1 }), {
+        timeout: 60_000,
+        interval: 100,
+      });
+      expect(said).toEqual([
+        `retention: deleted 1 responses and 0 webhook deliveries older than 90 days, and 1 flow events older than ${defaultLimits.eventRetentionDays} days`,
+      ]);
+    } finally {
+      await services.stop();
+      await database.close();
+    }
+  });
+});
