@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRetentionDays, retentionJob } from '../../../server/completions/retentionJob.ts';
+import { agedEvent, agedResponse } from './support/agedRows.ts';
 import { completionsDbForFile } from './support/completionsDb.ts';
 
 const day = 24 * 60 * 60 * 1000;
@@ -8,16 +9,7 @@ const now = Date.parse('2026-11-24T12:00:00Z');
 const data = completionsDbForFile();
 
 async function addResponse(ageDays: number): Promise<void> {
-  await data.db
-    .insertInto('responses')
-    .values({
-      completion_id: crypto.randomUUID(),
-      flow_id: 'feedback',
-      answers: JSON.stringify({ age: ageDays }),
-      score: null,
-      created_at: new Date(now - ageDays * day),
-    })
-    .execute();
+  await data.db.insertInto('responses').values(agedResponse(ageDays, now)).execute();
 }
 
 async function addMessage(ageDays: number, state: 'pending' | 'delivered' | 'failed'): Promise<void> {
@@ -42,21 +34,7 @@ async function addMessage(ageDays: number, state: 'pending' | 'delivered' | 'fai
 }
 
 async function addEvent(ageDays: number): Promise<void> {
-  await data.db
-    .insertInto('flow_events')
-    .values({
-      tab_id: crypto.randomUUID(),
-      seq: 0,
-      occurred_at: new Date(now - ageDays * day),
-      flow_id: 'feedback',
-      screen_id: 'feedback-form',
-      step_id: 'feedback-form',
-      kind: 'view',
-      duration_ms: null,
-      outcome: null,
-      error_kind: null,
-    })
-    .execute();
+  await data.db.insertInto('flow_events').values(agedEvent(ageDays, now)).execute();
 }
 
 describe('RETENTION_DAYS', () => {

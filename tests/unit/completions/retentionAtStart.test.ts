@@ -7,12 +7,12 @@ import { defaultLimits } from '../../../server/config/limits.ts';
 import { connectDatabase } from '../../../server/db/databaseHandle.ts';
 import type { DatabaseSettings } from '../../../server/db/openDatabase.ts';
 import { startPostgres, type RunningPostgres } from '../../support/postgresServer.ts';
+import { agedEvent, agedResponse } from './support/agedRows.ts';
 
 // What a server restarted more often than hourly used to keep for ever: the first run found the
 // database not yet connected ("retention: the database is unavailable (not connected yet)") and
 // the next was an hour away. Here the server's own start-up pieces meet a database that holds a
 // response past RETENTION_DAYS and an event past LIMIT_EVENT_RETENTION_DAYS.
-const day = 86_400_000;
 const folder = mkdtempSync(join(tmpdir(), 'advisory-retention-'));
 let postgres: RunningPostgres;
 beforeAll(async () => {
@@ -30,32 +30,8 @@ async function seed(settings: DatabaseSettings): Promise<void> {
   const db = database.current();
   if (!db) throw new Error('the database was not reached');
   for (const ageDays of [defaultLimits.eventRetentionDays + 1, 1]) {
-    const at = new Date(Date.now() - ageDays * day);
-    await db
-      .insertInto('responses')
-      .values({
-        completion_id: crypto.randomUUID(),
-        flow_id: 'feedback',
-        answers: JSON.stringify({ ageDays }),
-        score: null,
-        created_at: at,
-      })
-      .execute();
-    await db
-      .insertInto('flow_events')
-      .values({
-        tab_id: crypto.randomUUID(),
-        seq: 0,
-        occurred_at: at,
-        flow_id: 'feedback',
-        screen_id: 'feedback-form',
-        step_id: 'feedback-form',
-        kind: 'view',
-        duration_ms: null,
-        outcome: null,
-        error_kind: null,
-      })
-      .execute();
+    await db.insertInto('responses').values(agedResponse(ageDays, Date.now())).execute();
+    await db.insertInto('flow_events').values(agedEvent(ageDays, Date.now())).execute();
   }
   await database.close();
 }
