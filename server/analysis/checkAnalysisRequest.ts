@@ -108,7 +108,7 @@ function formRules(content: Content, form: FormContent, validate: SlotValidator)
   const fields = declaredSchemas(form.schema);
   return {
     validate,
-    format: formatChecker(form, content.app.formMessages),
+    format: formatChecker(form, content.app.messages),
     keys: new Set(fields.keys()),
     answersOf: (value) => value,
     limit(key) {

@@ -17,7 +17,7 @@ const validator = formValidatorAtRunTime();
 /**
  * The `format` rule of a form (email, uri, date, ...) as the browser's form applies it before
  * Continue is enabled, for the server: a request carrying `jane@` as an email is refused with the
- * field's own message (its `ui:messages`, else the app's `formMessages`).
+ * field's own message (its `ui:messages`, else the app's `messages`).
  */
 export function formatChecker(form: FormContent, messages: FormMessages): FormatCheck {
   const schema = form.schema as RJSFSchema;

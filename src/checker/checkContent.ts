@@ -6,7 +6,7 @@ import { checkFormConditions } from './checks/formConditions.ts';
 import { checkFormConditionValues } from './checks/formConditionValues.ts';
 import { checkFormDefaults } from './checks/formDefaults.ts';
 import { checkFormEnums } from './checks/formEnums.ts';
-import { checkFormMessages } from './checks/formMessages.ts';
+import { checkMessages } from './checks/messages.ts';
 import { checkFormOrder } from './checks/formOrder.ts';
 import { checkFormRequired } from './checks/formRequired.ts';
 import { checkFormFormats } from './checks/formFormats.ts';
@@ -73,7 +73,7 @@ export const semanticChecks: ContentCheck[] = [
   checkFormRequired,
   checkFormEnums,
   checkFormDefaults,
-  checkFormMessages,
+  checkMessages,
   checkRoutes,
   checkReferences,
   checkSteps,

@@ -159,7 +159,7 @@ describe.skipIf(accepted.length === 0)('accepted playground forms are usable', (
       : wrapped && outcome.formData !== undefined
         ? ({ value: outcome.formData } as JsonObject)
         : undefined;
-    const messages = content.app.formMessages;
+    const messages = content.app.messages;
     let result = await attempt(form, messages, own);
     let how = own && Object.keys(own).length > 0 ? "the sample's own answers" : 'an empty form';
     if (!result.stored) {

@@ -127,11 +127,11 @@ export interface AppFile {
     homeLabel: string;
   };
   /**
-   * Questionnaire messages.
+   * Every message a step or a form field shows, one per situation, the same for both where the rule is the same (a number below its bound, an email that is none). Slots in braces, such as {limit}, name the rule's values; a step words its own with `requiredMessage`, a field with `ui:messages` in its form file.
    */
   messages: {
     /**
-     * Shown when a step is not answered (a step's `requiredMessage` overrides it).
+     * A step left unanswered (a step's `requiredMessage` overrides it).
      */
     answerRequired: string;
     /**
@@ -139,110 +139,97 @@ export interface AppFile {
      */
     responseRecorded: string;
     /**
-     * Counter under a text answer near its limit; `{length}`, `{max}`.
+     * Counter under a text answer or field near its limit; {length} and {max}.
      */
     lengthCounter: string;
     /**
-     * A number step's answer below its min; {min} is the bound (without the unit, which shows beside the box).
+     * A form's required text field left empty.
      */
-    numberTooLow: string;
+    required: string;
     /**
-     * A number step's answer above its max; {max} is the bound.
+     * A form's required choice left unchosen.
      */
-    numberTooHigh: string;
+    requiredChoice: string;
+    /**
+     * A form's required list (checkboxes) left empty.
+     */
+    requiredList: string;
+    /**
+     * Only spaces in a form field where `"pattern": "\\S"` wants text.
+     */
+    notBlank: string;
+    /**
+     * A form field's text too short; {limit} is the fewest characters.
+     */
+    minLength: string;
+    /**
+     * A form field's text too long; {limit} is the most characters.
+     */
+    maxLength: string;
+    /**
+     * A form field's text that does not match its `pattern` ({pattern}).
+     */
+    pattern: string;
+    /**
+     * An email step's answer, or a form field's with `"format": "email"`, that is not an address such as name@example.com (the same check for both).
+     */
+    emailInvalid: string;
+    /**
+     * A form field's text that is not a valid `format` ({format}, e.g. uri or date); email has `emailInvalid`.
+     */
+    format: string;
+    /**
+     * A number below its lower bound: a number step's `min` or a form field's `minimum`; {limit} is the bound (written in the question's format, without a unit, which shows beside the box).
+     */
+    minimum: string;
+    /**
+     * A number above its upper bound: a number step's `max` or a form field's `maximum`; {limit} is the bound.
+     */
+    maximum: string;
+    /**
+     * A form field's number not over its `exclusiveMinimum` ({limit}).
+     */
+    exclusiveMinimum: string;
+    /**
+     * A form field's number not under its `exclusiveMaximum` ({limit}).
+     */
+    exclusiveMaximum: string;
     /**
      * A number step's answer off its step grid; {step} is the step and {base} the value it counts from.
      */
     numberOffStep: string;
     /**
-     * An email step's answer that is not an address such as name@example.com.
-     */
-    emailInvalid: string;
-    /**
-     * A date step's answer before its min; {min} is the bound as a long date.
-     */
-    dateTooEarly: string;
-    /**
-     * A date step's answer after its max; {max} is the bound as a long date.
-     */
-    dateTooLate: string;
-  };
-  /**
-   * What a form says when a field breaks a rule, one message per rule; {{ limit }}-style placeholders name the rule's values. A field overrides them with ui:messages.
-   */
-  formMessages: {
-    /**
-     * A required text left empty.
-     */
-    required: string;
-    /**
-     * A required choice left unchosen.
-     */
-    requiredChoice: string;
-    /**
-     * A required list (checkboxes) left empty.
-     */
-    requiredList: string;
-    /**
-     * Only spaces where `"pattern": "\\S"` wants text.
-     */
-    notBlank: string;
-    /**
-     * Too short; `{{ limit }}` is the rule's value.
-     */
-    minLength: string;
-    /**
-     * Too long.
-     */
-    maxLength: string;
-    /**
-     * Does not match `pattern` (`{{ pattern }}`).
-     */
-    pattern: string;
-    /**
-     * Not a valid `format` (`{{ format }}`, e.g. email).
-     */
-    format: string;
-    /**
-     * A number under `minimum`.
-     */
-    minimum: string;
-    /**
-     * A number over `maximum`.
-     */
-    maximum: string;
-    /**
-     * A number not over `exclusiveMinimum`.
-     */
-    exclusiveMinimum: string;
-    /**
-     * A number not under `exclusiveMaximum`.
-     */
-    exclusiveMaximum: string;
-    /**
-     * Not a multiple of `multipleOf` (`{{ multipleOf }}`).
+     * A form field's number that is not a multiple of its `multipleOf` ({multipleOf}).
      */
     multipleOf: string;
     /**
-     * Fewer choices than `minItems`.
+     * A form field's list with fewer choices than its `minItems` ({limit}).
      */
     minItems: string;
     /**
-     * More choices than `maxItems`.
+     * A form field's list with more choices than its `maxItems` ({limit}).
      */
     maxItems: string;
     /**
-     * A choice made twice.
+     * A form field's list with a choice made twice.
      */
     uniqueItems: string;
     /**
-     * A value of the wrong type (`{{ type }}`), e.g. 1.5 for an integer.
+     * A form field's value of the wrong type ({type}), e.g. 1.5 for an integer.
      */
     type: string;
     /**
-     * A value that is none of the field's choices.
+     * A form field's value that is none of its choices.
      */
     choice: string;
+    /**
+     * A date step's answer before its min; {limit} is the bound as a long date.
+     */
+    dateTooEarly: string;
+    /**
+     * A date step's answer after its max; {limit} is the bound as a long date.
+     */
+    dateTooLate: string;
   };
   /**
    * Pause in milliseconds between "Response recorded" and the next step.
@@ -1314,11 +1301,11 @@ export interface CheckboxStepKeys {
  */
 export interface NumberStepKeys {
   /**
-   * The lowest number accepted; below it the app's messages.numberTooLow is shown. No lower bound without it.
+   * The lowest number accepted; below it the app's messages.minimum is shown. No lower bound without it.
    */
   min?: number;
   /**
-   * The highest number accepted; above it the app's messages.numberTooHigh is shown. No upper bound without it.
+   * The highest number accepted; above it the app's messages.maximum is shown. No upper bound without it.
    */
   max?: number;
   /**

@@ -20,9 +20,9 @@ export const dateModel: StepModel<DateStep, string> = {
   validate(step, answer: unknown, messages) {
     if (!isIsoDate(answer)) return requiredMessage(step, messages);
     if (step.min !== undefined && answer < step.min)
-      return fillMessage(messages.dateTooEarly, { min: longDate(step.min) });
+      return fillMessage(messages.dateTooEarly, { limit: longDate(step.min) });
     if (step.max !== undefined && answer > step.max)
-      return fillMessage(messages.dateTooLate, { max: longDate(step.max) });
+      return fillMessage(messages.dateTooLate, { limit: longDate(step.max) });
     return null;
   },
 

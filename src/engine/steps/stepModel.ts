@@ -2,16 +2,13 @@ import type { AppContent, Answer, Step } from '../content/types.ts';
 import type { LogicValue } from '../logic/logicValue.ts';
 import type { Restored } from './restore/restored.ts';
 
-/** Messages a step model may return; the app supplies the configured wording (flows/app.yaml). */
+/**
+ * Messages a step model may return; the app supplies the configured wording (flows/app.yaml
+ * `messages`), which a form field breaking the same rule shares (`minimum`, `emailInvalid`).
+ */
 export type StepMessages = Pick<
   AppContent['messages'],
-  | 'answerRequired'
-  | 'numberTooLow'
-  | 'numberTooHigh'
-  | 'numberOffStep'
-  | 'emailInvalid'
-  | 'dateTooEarly'
-  | 'dateTooLate'
+  'answerRequired' | 'minimum' | 'maximum' | 'numberOffStep' | 'emailInvalid' | 'dateTooEarly' | 'dateTooLate'
 >;
 
 /**

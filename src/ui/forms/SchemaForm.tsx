@@ -48,7 +48,7 @@ export interface SchemaFormProps {
   validateOn?: 'blur' | 'change' | 'submit';
   /** Shown under the submit button while it is disabled because the form is incomplete. */
   incompleteHint?: string;
-  /** The app's default wording per validation rule (flows/app.yaml `formMessages`); fields may override it. */
+  /** The app's default wording per validation rule (flows/app.yaml `messages`); fields may override it. */
   messages: FormMessages;
 }
 

@@ -16,7 +16,7 @@ function fieldPath(error: RJSFValidationError): string[] {
 
 /**
  * An rjsf transformErrors for `form` that words every failure from content: the field's own
- * `ui:messages`, else the app's `formMessages` (flows/app.yaml).
+ * `ui:messages`, else the app's `messages` (flows/app.yaml).
  */
 export function friendlyErrors(
   form: Pick<FormContent, 'schema' | 'uiSchema'>,

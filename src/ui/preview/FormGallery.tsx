@@ -60,7 +60,7 @@ export function FormGallery() {
               {...('data' in state ? { initialData: state.data } : {})}
               disabled={'disabled' in state}
               validateOn={state.id === 'error' ? 'change' : 'blur'}
-              messages={content.app.formMessages}
+              messages={content.app.messages}
               validator={validator}
               submitLabel="Check"
               onSubmit={() => undefined}

@@ -146,7 +146,7 @@ describe('the checker knows forms', () => {
   it('rejects a ui:messages entry for a rule the field does not have, or no rule at all', () => {
     const files = edit(
       '"companyStructure": {\n      "ui:placeholder": "e.g. Delaware C-Corp"',
-      '"companyStructure": {\n      "ui:messages": { "minimum": "At least {{ limit }}", "requird": "Say how" },\n      "ui:placeholder": "e.g. Delaware C-Corp"',
+      '"companyStructure": {\n      "ui:messages": { "minimum": "At least {limit}", "requird": "Say how" },\n      "ui:placeholder": "e.g. Delaware C-Corp"',
     );
     expect(problemLines(files)).toEqual([
       `${form}:${at(files, form, '"minimum": "At')} uiSchema.companyStructure["ui:messages"].minimum: a message for "minimum", but "companyStructure" has no "minimum" rule, so it could never show`,
@@ -157,10 +157,10 @@ describe('the checker knows forms', () => {
   it('rejects a placeholder its rule has no value for, at the placeholder', () => {
     const files = edit(
       '"companyStructure": {\n      "ui:placeholder": "e.g. Delaware C-Corp"',
-      '"companyStructure": {\n      "ui:messages": { "minLength": "At least {{ limt }} characters" },\n      "ui:placeholder": "e.g. Delaware C-Corp"',
+      '"companyStructure": {\n      "ui:messages": { "minLength": "At least {limt} characters" },\n      "ui:placeholder": "e.g. Delaware C-Corp"',
     );
     expect(problemLines(files)).toEqual([
-      `${form}:${at(files, form, '{{ limt }}')} uiSchema.companyStructure["ui:messages"].minLength: {{ limt }} is no value of this rule (did you mean "limit"?)`,
+      `${form}:${at(files, form, '{limt}')} uiSchema.companyStructure["ui:messages"].minLength: {limt} is no value of this message (did you mean "limit"?)`,
     ]);
   });
 

@@ -184,10 +184,8 @@ describe('nested uiSchemas are checked as the top level is', () => {
   it('checks the ui:messages of a list item’s field against that field’s own rules', () => {
     const named = (messages: string) =>
       edit(team, items, `      "items": {\n        "role": { "ui:messages": ${messages} },\n        "fullTime": {`);
-    expect(lines(named('{ "required": "Every co-founder has a role.", "minLength": "At least {{ limit }}" }'))).toEqual(
-      [],
-    );
-    const files = named('{ "maximum": "At most {{ limit }}" }');
+    expect(lines(named('{ "required": "Every co-founder has a role.", "minLength": "At least {limit}" }'))).toEqual([]);
+    const files = named('{ "maximum": "At most {limit}" }');
     expect(lines(files)).toEqual([
       `${team}:${at(files, team, '"maximum"')} uiSchema.cofounders.items.role["ui:messages"].maximum: a message for "maximum", but "cofounders.items.role" has no "maximum" rule, so it could never show`,
     ]);

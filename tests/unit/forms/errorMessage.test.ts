@@ -7,8 +7,8 @@ import {
   type FormMessages,
 } from '../../../src/engine/forms/messages/formRules.ts';
 
-/** Each default names its own key, so a test sees which one was chosen. */
-const defaults = Object.fromEntries(defaultMessageKeys.map((key) => [key, `${key} {{ limit }}`])) as FormMessages;
+/** Each default names its own key, so a test sees which one was chosen; a slot its failure has no value for stays as written. */
+const defaults = Object.fromEntries(defaultMessageKeys.map((key) => [key, `${key} {limit}`])) as FormMessages;
 const plain = { schema: { type: 'string' }, messages: undefined };
 
 describe('errorMessage', () => {
@@ -18,12 +18,20 @@ describe('errorMessage', () => {
 
   it('words a missing answer by what the field holds: a list, a choice or a plain value', () => {
     const required = { keyword: 'required', params: {} };
-    expect(errorMessage(required, { schema: { type: 'array' }, messages: undefined }, defaults)).toBe('requiredList ');
-    expect(errorMessage(required, { schema: { enum: ['a'] }, messages: undefined }, defaults)).toBe('requiredChoice ');
-    expect(errorMessage(required, { schema: { oneOf: [] }, messages: undefined }, defaults)).toBe('requiredChoice ');
-    expect(errorMessage(required, { schema: { anyOf: [] }, messages: undefined }, defaults)).toBe('requiredChoice ');
-    expect(errorMessage(required, plain, defaults)).toBe('required ');
-    expect(errorMessage(required, { schema: undefined, messages: undefined }, defaults)).toBe('required ');
+    expect(errorMessage(required, { schema: { type: 'array' }, messages: undefined }, defaults)).toBe(
+      'requiredList {limit}',
+    );
+    expect(errorMessage(required, { schema: { enum: ['a'] }, messages: undefined }, defaults)).toBe(
+      'requiredChoice {limit}',
+    );
+    expect(errorMessage(required, { schema: { oneOf: [] }, messages: undefined }, defaults)).toBe(
+      'requiredChoice {limit}',
+    );
+    expect(errorMessage(required, { schema: { anyOf: [] }, messages: undefined }, defaults)).toBe(
+      'requiredChoice {limit}',
+    );
+    expect(errorMessage(required, plain, defaults)).toBe('required {limit}');
+    expect(errorMessage(required, { schema: undefined, messages: undefined }, defaults)).toBe('required {limit}');
   });
 
   it('reads an empty text or list and a blank text as missing rather than as a rule', () => {
@@ -31,14 +39,14 @@ describe('errorMessage', () => {
     expect(errorMessage({ keyword: 'minLength', params: { limit: 5 } }, plain, defaults)).toBe('minLength 5');
     expect(errorMessage({ keyword: 'minItems', params: { limit: 1 } }, plain, defaults)).toBe('requiredList 1');
     expect(errorMessage({ keyword: 'minItems', params: { limit: 2 } }, plain, defaults)).toBe('minItems 2');
-    expect(errorMessage({ keyword: 'pattern', params: { pattern: '\\S' } }, plain, defaults)).toBe('notBlank ');
-    expect(errorMessage({ keyword: 'pattern', params: { pattern: '^a' } }, plain, defaults)).toBe('pattern ');
+    expect(errorMessage({ keyword: 'pattern', params: { pattern: '\\S' } }, plain, defaults)).toBe('notBlank {limit}');
+    expect(errorMessage({ keyword: 'pattern', params: { pattern: '^a' } }, plain, defaults)).toBe('pattern {limit}');
   });
 
   it("prefers the field's own message; an empty text takes its required message unless it words minLength", () => {
     const field = {
       schema: { type: 'string' },
-      messages: { required: 'Your name, please', maximum: 'At most {{ limit }}' },
+      messages: { required: 'Your name, please', maximum: 'At most {limit}' },
     };
     expect(errorMessage({ keyword: 'maximum', params: { limit: 3 } }, field, defaults)).toBe('At most 3');
     expect(errorMessage({ keyword: 'minLength', params: { limit: 1 } }, field, defaults)).toBe('Your name, please');

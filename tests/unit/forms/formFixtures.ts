@@ -33,7 +33,7 @@ export const forms = {
 
 export type FormId = keyof typeof forms;
 
-/** Default form messages, as the app file declares them (a copy of flows/app.yaml's formMessages). */
+/** The messages a form field shows, as the app file declares them (a copy of those in flows/app.yaml's messages). */
 export const formMessages: FormMessages = messages;
 
 /** A complete, valid submission per form, in exactly the spec's field names and values. */

@@ -29,8 +29,8 @@ const form: Pick<FormContent, 'schema' | 'uiSchema'> = {
     },
   },
   uiSchema: {
-    size: { 'ui:messages': { maximum: 'No more than {{ limit }} people, please.' } },
-    team: { items: { role: { 'ui:messages': { minLength: 'A role takes {{ limit }} letters or more.' } } } },
+    size: { 'ui:messages': { maximum: 'No more than {limit} people, please.' } },
+    team: { items: { role: { 'ui:messages': { minLength: 'A role takes {limit} letters or more.' } } } },
     links: { additionalProperties: { 'ui:messages': { format: 'Each link must be a full web address.' } } },
   },
 };
@@ -53,8 +53,8 @@ describe('form messages come from content', () => {
   it('the app gives a default for every rule, as its schema demands', () => {
     const schema = JSON.parse(
       readFileSync(join(import.meta.dirname, '../../../schemas/content/app.schema.json'), 'utf8'),
-    ) as { properties: { formMessages: { required: string[] } } };
-    expect([...schema.properties.formMessages.required].sort()).toEqual([...defaultMessageKeys].sort());
+    ) as { properties: { messages: { required: string[] } } };
+    expect(schema.properties.messages.required).toEqual(expect.arrayContaining([...defaultMessageKeys]));
     expect(Object.keys(formMessages).sort()).toEqual([...defaultMessageKeys].sort());
   });
 
@@ -62,7 +62,7 @@ describe('form messages come from content', () => {
     expect(messagesFor({ name: 'toolong', size: 0, email: 'nope', tags: ['x'] })).toEqual({
       name: ['Keep this to 5 characters or fewer.'],
       size: ['Enter 1 or more.'],
-      email: ['Enter a valid email.'],
+      email: ['Enter an email address, such as name@example.com.'],
       kind: ['Choose an option.'],
       tags: ['Choose at least 2 options.'],
     });

@@ -49,7 +49,7 @@ describe('formats checked as a person types and leaves the field', () => {
     expect(submit().disabled).toBe(false);
   });
 
-  it("a date typed as text: the app's format message (formMessages.format), Submit disabled", async () => {
+  it("a date typed as text: the app's format message (messages.format), Submit disabled", async () => {
     renderForm({ form });
     fireEvent.change(field(/^Website/), { target: { value: 'https://example.com' } });
     fireEvent.change(field(/^Launch date/), { target: { value: '2026-03-01' } });

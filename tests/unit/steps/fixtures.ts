@@ -15,12 +15,12 @@ import type { StepMessages } from '../../../src/engine/steps/stepModel.ts';
 
 export const messages: StepMessages = {
   answerRequired: 'Please provide an answer before continuing',
-  numberTooLow: 'Enter {min} or more.',
-  numberTooHigh: 'Enter {max} or less.',
+  minimum: 'Enter {limit} or more.',
+  maximum: 'Enter {limit} or less.',
   numberOffStep: 'Enter a value in steps of {step}, counting from {base}.',
   emailInvalid: 'Enter an email address, such as name@example.com.',
-  dateTooEarly: 'Choose {min} or later.',
-  dateTooLate: 'Choose {max} or earlier.',
+  dateTooEarly: 'Choose {limit} or later.',
+  dateTooLate: 'Choose {limit} or earlier.',
 };
 export const REQUIRED = messages.answerRequired;
 

@@ -1,6 +1,8 @@
+import type { AppContent } from '../../content/types.ts';
+
 /**
  * The validation rules a form field can break, each with the values its message may name as
- * {{ placeholders }} (ajv's own error params). A field "has" a rule when its schema uses the
+ * {slots} (ajv's own error params). A field "has" a rule when its schema uses the
  * keyword; `required` comes from the form's `required` lists, `choice` from enum/oneOf/anyOf/const.
  */
 export const formRules = {
@@ -26,12 +28,19 @@ export type FormRule = keyof typeof formRules;
 export const formRuleNames = Object.keys(formRules) as FormRule[];
 
 /**
- * The app's default wording (flows/app.yaml `formMessages`): one per rule, plus the variants a
- * person expects for the commonest failures: a choice or a list left empty, and a blank text.
+ * The app's messages a form field can show (flows/app.yaml `messages`, which steps share): one per
+ * rule, plus the variants a person expects for the commonest failures: a choice or a list left
+ * empty, a blank text, and an email that is none (worded as the email step words it).
  */
-export const defaultMessageKeys = [...formRuleNames, 'requiredChoice', 'requiredList', 'notBlank'] as const;
+export const defaultMessageKeys = [
+  ...formRuleNames,
+  'requiredChoice',
+  'requiredList',
+  'notBlank',
+  'emailInvalid',
+] as const;
 
-export type FormMessages = Record<(typeof defaultMessageKeys)[number], string>;
+export type FormMessages = Pick<AppContent['messages'], (typeof defaultMessageKeys)[number]>;
 
 const choiceKeywords = ['enum', 'oneOf', 'anyOf', 'const'];
 

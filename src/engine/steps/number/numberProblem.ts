@@ -11,9 +11,9 @@ import { onStepGrid } from './onStepGrid.ts';
  */
 export function numberProblem(step: NumberStep, value: number, messages: StepMessages): string | null {
   if (step.min !== undefined && value < step.min)
-    return fillMessage(messages.numberTooLow, { min: formatNumber(step.min) });
+    return fillMessage(messages.minimum, { limit: formatNumber(step.min) });
   if (step.max !== undefined && value > step.max)
-    return fillMessage(messages.numberTooHigh, { max: formatNumber(step.max) });
+    return fillMessage(messages.maximum, { limit: formatNumber(step.max) });
   const base = step.min ?? 0;
   if (step.step !== undefined && !onStepGrid(value, base, step.step))
     return fillMessage(messages.numberOffStep, { step: formatNumber(step.step), base: formatNumber(base) });

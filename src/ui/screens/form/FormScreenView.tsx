@@ -115,7 +115,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
         validator={validator}
         {...(initialData ? { initialData } : {})}
         submitLabel={screen.submitLabel}
-        messages={app.formMessages}
+        messages={app.messages}
         onSubmit={submit}
         onChange={save}
         disabled={analysisState.kind === 'running'}
