@@ -1,7 +1,7 @@
 import { checkAnalysisPaths } from './checks/analysisPaths.ts';
 import { checkCards } from './checks/cards.ts';
 import { checkCollect } from './checks/collect.ts';
-import { createCheckContext, type ContentCheck, type ContentSources } from './checks/context.ts';
+import { createCheckContext, type ContentCheck } from './checks/context.ts';
 import { checkFormConditions } from './checks/formConditions.ts';
 import { checkFormConditionValues } from './checks/formConditionValues.ts';
 import { checkFormDefaults } from './checks/formDefaults.ts';
@@ -23,21 +23,17 @@ import { checkSections } from './checks/sections.ts';
 import { checkSteps } from './checks/steps.ts';
 import { checkLogic } from './checks/logic/checkLogic.ts';
 import { checkTemplatePlaceholders } from './checks/templatePlaceholders.ts';
+import { assembleContent } from './assembleContent.ts';
+import { checkTranslations, type ParsedContentFile, type TranslatedFiles } from './translations/checkTranslations.ts';
+import { sourceLanguage } from './translations/languages.ts';
 import { compileContentSchemas, contentKinds, kindFolders, type ContentKind } from './contentSchemas.ts';
 import { didYouMean } from './didYouMean.ts';
 import { sortProblems, type Problem } from './problem.ts';
 import { resolveForms } from './formLoading/resolveForms.ts';
 import { schemaProblems } from './schemaProblems.ts';
 import { schemaReferenceProblems } from './schemaReference.ts';
-import { parseSource, type SourceFile } from './sourceFile.ts';
-import type {
-  AnalysisContent,
-  AppContent,
-  Content,
-  FlowContent,
-  FormContent,
-  PageContent,
-} from '../engine/content/types.ts';
+import { parseSource } from './sourceFile.ts';
+import type { Content, Language } from '../engine/content/types.ts';
 
 export interface ContentFile {
   /** Relative to the project root, with forward slashes: flows/founder.yaml. */
@@ -56,6 +52,8 @@ export interface CheckResult {
   problems: Problem[];
   /** What the app accepts and ignores, said so the author knows (Problem.severity 'warning'); never fails. */
   warnings?: Problem[];
+  /** The content in each language of translations/, by tag: the same tree with that language's texts. */
+  translations?: Record<string, Content>;
 }
 
 /** Semantic checks run in this order once every file matches its schema. */
@@ -86,21 +84,6 @@ export const semanticChecks: ContentCheck[] = [
   checkCollect,
 ];
 
-function idOf(file: string): string {
-  return (file.split('/').pop() ?? file).replace(/\.(ya?ml|json)$/, '');
-}
-
-/** The one place parsed data becomes typed content: only ever called after its schema passed. */
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the one named cast from schema-checked data to its type
-function checked<T>(data: Record<string, unknown>): T {
-  return data as T;
-}
-
-function withoutSchemaKey(data: unknown): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = data as Record<string, unknown>;
-  return rest;
-}
-
 /**
  * Loads and checks all content: syntax, each file against its kind's schema, then the
  * cross-file checks. Returns the assembled content only when there are no problems.
@@ -112,7 +95,7 @@ export function checkContent(
 ): CheckResult {
   const validators = compileContentSchemas(schemas);
   const problems: Problem[] = [];
-  const parsed: { source: SourceFile; kind: ContentKind }[] = [];
+  const parsed: ParsedContentFile[] = [];
 
   for (const { file, text, placedAt = file } of files) {
     const { source, problems: syntax } = parseSource(file, text);
@@ -138,7 +121,7 @@ export function checkContent(
     const validate = validators[contentKind];
     if (!validate(source.data))
       problems.push(...schemaProblems(source, validate.errors ?? [], schemas, `${contentKind}.schema.json`));
-    parsed.push({ source, kind: contentKind });
+    parsed.push({ source, kind: contentKind, placedAt });
   }
 
   const apps = parsed.filter((entry) => entry.kind === 'app');
@@ -154,41 +137,10 @@ export function checkContent(
   }
   if (problems.length > 0) return { problems: sortProblems(problems) };
 
-  const appSource = (apps[0] as { source: SourceFile }).source;
-  const content: Content = {
-    app: checked<AppContent>(withoutSchemaKey(appSource.data)),
-    flows: [],
-    pages: [],
-    forms: {},
-    analyses: {},
-  };
-  const sources: ContentSources = { app: appSource, flows: {}, pages: {}, forms: {}, analyses: {} };
-  for (const { source, kind } of parsed) {
-    const id = idOf(source.file);
-    const data = { ...withoutSchemaKey(source.data), id };
-    switch (kind) {
-      case 'flow':
-        content.flows.push(checked<FlowContent>(data));
-        sources.flows[id] = source;
-        break;
-      case 'page':
-        content.pages.push(checked<PageContent>(data));
-        sources.pages[id] = source;
-        break;
-      case 'form':
-        content.forms[id] = checked<FormContent>(data);
-        sources.forms[id] = source;
-        break;
-      case 'analysis':
-        content.analyses[id] = checked<AnalysisContent>(data);
-        sources.analyses[id] = source;
-        break;
-      case 'app':
-        break;
-    }
-  }
-  content.flows.sort((a, b) => a.id.localeCompare(b.id));
-  content.pages.sort((a, b) => a.id.localeCompare(b.id));
+  const translated = checkTranslations(parsed, schemas);
+  const languages = [sourceLanguage, ...translated.languages.map((entry) => entry.language)];
+  const english = parsed.filter((entry) => entry.kind !== 'translation');
+  const { content, sources } = assembleContent(english, sourceLanguage, languages);
 
   // Every check, and everything downstream (engine, server, rjsf), reads each form with its `$ref`s resolved.
   const resolved = resolveForms(content.forms, sources.forms);
@@ -199,11 +151,28 @@ export function checkContent(
 
   const { context, problems: semantic } = createCheckContext(content, sources);
   for (const check of [...semanticChecks, ...extraChecks]) check(context);
-  const errors = semantic.filter((problem) => problem.severity !== 'warning');
-  const warnings = sortProblems([
-    ...resolved.warnings,
-    ...semantic.filter((problem) => problem.severity === 'warning'),
-  ]);
+  const found = [...semantic, ...translated.problems];
+  const errors = found.filter((problem) => problem.severity !== 'warning');
+  const warnings = sortProblems([...resolved.warnings, ...found.filter((problem) => problem.severity === 'warning')]);
   if (errors.length > 0) return { problems: sortProblems(errors), warnings };
-  return { content, problems: [], warnings };
+  return { content, problems: [], warnings, translations: translatedContent(english, translated.languages, languages) };
+}
+
+/** Each language's content tree: the English files with its texts in place, assembled as English is. */
+function translatedContent(
+  english: readonly ParsedContentFile[],
+  translated: readonly TranslatedFiles[],
+  languages: Language[],
+): Record<string, Content> {
+  return Object.fromEntries(
+    translated.map(({ language, data }) => {
+      const files = english.map((file) => ({
+        ...file,
+        source: { ...file.source, data: data.get(file.source.file) ?? file.source.data },
+      }));
+      const { content, sources } = assembleContent(files, language, languages);
+      Object.assign(content.forms, resolveForms(content.forms, sources.forms).forms);
+      return [language.tag, content];
+    }),
+  );
 }

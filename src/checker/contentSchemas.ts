@@ -1,7 +1,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 
 /** The kinds of content file, each with its own JSON Schema in schemas/content/. */
-export const contentKinds = ['app', 'flow', 'page', 'form', 'analysis'] as const;
+export const contentKinds = ['app', 'flow', 'page', 'form', 'analysis', 'translation'] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** Where each kind may live, so a file in the wrong folder is named rather than half-used. */
@@ -11,6 +11,7 @@ export const kindFolders: Record<ContentKind, string> = {
   page: 'flows/',
   form: 'schemas/forms/',
   analysis: 'prompts/',
+  translation: 'translations/',
 };
 
 export type SchemaValidators = Record<ContentKind, ValidateFunction>;

@@ -12,6 +12,11 @@ export interface Problem {
    * something the app accepts and ignores, said so the author is not surprised. Absent: an error.
    */
   severity?: 'warning';
+  /**
+   * Warnings of one kind that can be many, such as the texts a draft translation still lacks: the
+   * build and the dev server print one line per group with its count (npm run check:content lists each).
+   */
+  group?: string;
 }
 
 export type PathSegment = string | number;

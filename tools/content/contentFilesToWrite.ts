@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { readContentFiles } from './readContent.ts';
+import { readContentFiles, readTranslationFiles } from './readContent.ts';
 
 /** Every folder shaped like a content root: the project itself and each fixture under tests/fixtures. */
 function contentRoots(root: string): string[] {
@@ -19,5 +19,5 @@ function contentRoots(root: string): string[] {
 /** The content files the content tools own (and write): project content and fixture content. */
 export function ownedContentFiles(root: string) {
   const [project = root, ...fixtures] = contentRoots(root);
-  return readContentFiles(project, fixtures);
+  return [...readContentFiles(project, fixtures), ...readTranslationFiles(project, fixtures)];
 }

@@ -1,7 +1,7 @@
 import { checkContent, type CheckResult } from '../../src/checker/checkContent.ts';
 import { sortProblems } from '../../src/checker/problem.ts';
 import { duplicateFileProblems } from './duplicateFiles.ts';
-import { readContentFiles, readContentSchemas } from './readContent.ts';
+import { readContentFiles, readContentSchemas, readTranslationFiles } from './readContent.ts';
 
 export interface LoadOptions {
   /** Where schemas/content/ lives; defaults to `root`. */
@@ -12,12 +12,12 @@ export interface LoadOptions {
   extraRoots?: readonly string[];
 }
 
-/** Reads and checks the content of the project at `root` (or a fixture tree shaped like it). */
+/** Reads and checks the content of the project at `root` (or a fixture tree shaped like it), translations included. */
 export function loadContent(
   root: string,
   { schemaRoot = root, schemas, extraRoots = [] }: LoadOptions = {},
 ): CheckResult {
-  const files = readContentFiles(root, extraRoots);
+  const files = [...readContentFiles(root, extraRoots), ...readTranslationFiles(root, extraRoots)];
   const duplicates = duplicateFileProblems(files);
   if (duplicates.length > 0) return { problems: sortProblems(duplicates) };
   return checkContent(files, schemas ?? readContentSchemas(schemaRoot));

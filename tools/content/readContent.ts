@@ -2,8 +2,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { ContentFile } from '../../src/checker/checkContent.ts';
 
-/** The folders content lives in, relative to a content root. */
-export const contentFolders = ['flows', 'schemas/forms', 'prompts'] as const;
+/** The folders of the content as written, in English, relative to a content root. */
+const sourceFolders = ['flows', 'schemas/forms', 'prompts'] as const;
+/** The folder of its translations, one file per language. */
+const translationFolder = 'translations';
+/** Every folder content lives in, relative to a content root: what the dev server watches and the Studio writes. */
+export const contentFolders = [...sourceFolders, translationFolder] as const;
 const contentFile = /\.(ya?ml|json)$/;
 
 function walk(folder: string): string[] {
@@ -28,8 +32,8 @@ export function displayPath(projectRoot: string, path: string): string {
   return inside.startsWith('..') || isAbsolute(inside) ? slashes(path) : slashes(inside);
 }
 
-function filesOf(projectRoot: string, contentRoot: string): ContentFile[] {
-  return contentFolders.flatMap((folder) =>
+function filesOf(projectRoot: string, contentRoot: string, folders: readonly string[]): ContentFile[] {
+  return folders.flatMap((folder) =>
     walk(join(contentRoot, folder)).map((path) => {
       const file = displayPath(projectRoot, path);
       const placedAt = slashes(relative(contentRoot, path));
@@ -44,7 +48,16 @@ function filesOf(projectRoot: string, contentRoot: string): ContentFile[] {
  * real path in `file`, so problems point at them, and their place in their own root in `placedAt`.
  */
 export function readContentFiles(root: string, extraRoots: readonly string[] = []): ContentFile[] {
-  return [root, ...extraRoots].flatMap((contentRoot) => filesOf(root, contentRoot));
+  return [root, ...extraRoots].flatMap((contentRoot) => filesOf(root, contentRoot, sourceFolders));
+}
+
+/**
+ * The translation files (translations/<language>.yaml) of the project at `root` and of each extra
+ * root. Apart from readContentFiles so a test of the English content is not about its translations;
+ * loadContent, the Studio and the content tools read both.
+ */
+export function readTranslationFiles(root: string, extraRoots: readonly string[] = []): ContentFile[] {
+  return [root, ...extraRoots].flatMap((contentRoot) => filesOf(root, contentRoot, [translationFolder]));
 }
 
 export function readContentSchemas(root: string): Record<string, object> {

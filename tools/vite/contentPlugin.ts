@@ -39,8 +39,16 @@ function problemReport(problems: readonly Problem[]): string {
   return `Content problems (fix these files; npm run check:content prints the same):\n${problems.map(formatProblem).join('\n')}`;
 }
 
+/** Each warning on its line, except that warnings of a group (a draft translation's gaps) are counted on one. */
 function warningReport(warnings: readonly Problem[]): string {
-  return `Content warnings (the app accepts these and ignores the part named; npm run check:content prints the same):\n${warnings.map(formatProblem).join('\n')}`;
+  const groups = new Map<string, number>();
+  const lines: string[] = [];
+  for (const warning of warnings) {
+    if (warning.group === undefined) lines.push(formatProblem(warning));
+    else groups.set(warning.group, (groups.get(warning.group) ?? 0) + 1);
+  }
+  for (const [group, count] of groups) lines.push(`${String(count)} ${group} (npm run check:content lists each)`);
+  return `Content warnings (the app accepts these and ignores the part named; npm run check:content prints the same):\n${lines.join('\n')}`;
 }
 
 /**

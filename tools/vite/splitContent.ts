@@ -12,7 +12,7 @@ export const formValidatorPrefix = 'virtual:validators/form/';
 const loadersId = 'virtual:content/loaders';
 
 /** The part of the content one flow's screens read: the app, the flow, its forms and analyses. */
-function flowContent(content: Content, flow: FlowContent): Content {
+export function flowContent(content: Content, flow: FlowContent): Content {
   const forms = Object.fromEntries(flowForms(content, flow).map((form) => [form.id, form]));
   const prompts = flow.screens.flatMap((screen) =>
     screen.type !== 'results' && screen.analysis ? [screen.analysis.prompt] : [],
@@ -20,7 +20,15 @@ function flowContent(content: Content, flow: FlowContent): Content {
   const analyses = Object.fromEntries(
     prompts.flatMap((prompt) => (content.analyses[prompt] ? [[prompt, content.analyses[prompt]]] : [])),
   );
-  return { app: content.app, flows: [flow], pages: [], forms, analyses };
+  return {
+    language: content.language,
+    languages: content.languages,
+    app: content.app,
+    flows: [flow],
+    pages: [],
+    forms,
+    analyses,
+  };
 }
 
 function loadersCode(content: Content): string {

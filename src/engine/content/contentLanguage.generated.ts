@@ -66,6 +66,7 @@ export interface ContentFiles {
   page: PageFile;
   form: FormFile;
   analysis: AnalysisFile;
+  translation: TranslationFile;
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -713,13 +714,13 @@ export interface PageFile {
     /**
      * Paragraphs.
      *
-     * Items: Text shown to users; may not be blank.
+     * Items: Text shown to users; may not be blank. Translatable: a translation (translations/<language>.yaml) can give it in another language.
      */
     paragraphs?: string[];
     /**
      * Bullet points.
      *
-     * Items: Text shown to users; may not be blank.
+     * Items: Text shown to users; may not be blank. Translatable: a translation (translations/<language>.yaml) can give it in another language.
      */
     items?: string[];
     /**
@@ -963,6 +964,9 @@ export interface AnalysisFile {
      * The email template's parameters; placeholders may also use `result.<field>` and `now`.
      */
     params: {
+      /**
+       * Text shown to users, which may be empty. Translatable, like every text.
+       */
       [k: string]: string;
     };
     /**
@@ -1059,6 +1063,57 @@ export interface ResultView {
    * Buttons under the result. May be empty (`[]`).
    */
   actions: Action[];
+}
+/**
+ * Every text of the content in one more language. English, the language the content is written in, stays the source and the default; this file gives each English text in another language, named by the content file and the place in it, and records which English it was made from, so a translation whose English has changed since is found stale. The file name is the language's tag (BCP 47, e.g. es, pt-BR); the app shows the language at /<tag>/… (docs/authoring.md, Translations).
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "TranslationFile".
+ */
+export interface TranslationFile {
+  /**
+   * For editors only.
+   */
+  $schema?: string;
+  /**
+   * Marks a translation file.
+   */
+  kind: 'translation';
+  /**
+   * The language's name in itself, as the language switcher shows it, e.g. Español.
+   */
+  name: string;
+  /**
+   * While the translation is being written: a text it lacks, or one whose English changed, is a warning rather than an error, and shows in English. Default: false.
+   */
+  draft?: boolean;
+  /**
+   * The translations, by content file (its path in the project, e.g. flows/founder.yaml), then by the place of the English text in it (e.g. screens.canvas.steps.problem.title: list items are named by their id, value, key or field, otherwise by their position, [0]). `npm run translations:export` lists the places that need a translation.
+   */
+  texts: {
+    /**
+     * The translations of one content file's texts, by their place in it.
+     */
+    [k: string]: {
+      [k: string]: Entry;
+    };
+  };
+}
+/**
+ * One text in this language.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "Entry".
+ */
+export interface Entry {
+  /**
+   * The text in this language; it keeps the English text's placeholders ({{ path }}, {name}), in any order.
+   */
+  text: string;
+  /**
+   * The fingerprint of the English text this was translated from (seven letters). When the English changes, the checker names this translation stale and gives the new fingerprint to write here once the translation is checked.
+   */
+  from: string;
 }
 /**
  * One way out of a screen: taken when its rule holds and no branch before it was taken. The last branch of a list has no `when`: it is the default.
@@ -1442,7 +1497,7 @@ export interface ListSectionKeys {
    *
    * @minItems 1
    *
-   * Items: Text shown to users; may not be blank.
+   * Items: Text shown to users; may not be blank. Translatable: a translation (translations/<language>.yaml) can give it in another language.
    */
   filler: string[];
 }

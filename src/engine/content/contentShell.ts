@@ -2,6 +2,8 @@ import type { Content, ContentShell } from './types.ts';
 
 export function contentShell(content: Content): ContentShell {
   return {
+    language: content.language,
+    languages: content.languages,
     app: content.app,
     pages: content.pages.map(({ id, route, title }) => ({ id, route, title })),
     flows: content.flows.map((flow) => ({

@@ -116,7 +116,26 @@ export type EmailSpec = NonNullable<AnalysisContent['email']>;
 
 // The whole -----------------------------------------------------------------
 
+/**
+ * A language the content is shown in: English, the language it is written in, and each language
+ * of translations/. The engine reads only `tag` (for the platform's Intl formats) and
+ * `direction`; each content tree is already in its language (src/checker/translations).
+ */
+export interface Language {
+  /** BCP 47 tag: en, es, pt-BR. Its pages live at /<tag in lower case>/… (English at /). */
+  tag: string;
+  /** The language's name in itself, as the language switcher shows it: English, Español. */
+  name: string;
+  direction: 'ltr' | 'rtl';
+  /** A translation still being written: the texts it lacks show in English. */
+  draft?: true;
+}
+
 export interface Content {
+  /** The language of this tree's texts. */
+  language: Language;
+  /** Every language the content is shown in, English first. */
+  languages: Language[];
   app: AppContent;
   flows: FlowContent[];
   pages: PageContent[];
@@ -129,6 +148,8 @@ export interface Content {
  * Everything else (questions, forms, prompts) loads with the first flow screen.
  */
 export interface ContentShell {
+  language: Language;
+  languages: Language[];
   app: AppContent;
   /** Page bodies load with the page. */
   pages: Pick<PageContent, 'id' | 'route' | 'title'>[];

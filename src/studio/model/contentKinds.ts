@@ -13,4 +13,5 @@ export const kindLabels: Record<ContentKind, string> = {
   page: 'Pages',
   form: 'Forms',
   analysis: 'Analyses',
+  translation: 'Translations',
 };

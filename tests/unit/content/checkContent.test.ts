@@ -49,7 +49,7 @@ describe('each kind of mistake is named with file, line, column, path and a fix'
 
   it('a wrong kind, and a file in the wrong folder', () => {
     expect(problemLines(withEdit(shipped, 'flows/product.yaml', 'kind: flow', 'kind: flwo'))).toEqual([
-      'flows/product.yaml:3:7 kind: "kind" must be one of app, flow, page, form, analysis (did you mean "flow"?)',
+      'flows/product.yaml:3:7 kind: "kind" must be one of app, flow, page, form, analysis, translation (did you mean "flow"?)',
     ]);
     expect(problemLines(withEdit(shipped, 'flows/product.yaml', 'kind: flow', 'kind: analysis'))).toEqual([
       'flows/product.yaml:3:7 kind: an analysis file belongs in prompts/',
