@@ -171,15 +171,11 @@ export function checkTranslations(
           setAt(translated, node.at, entry.text);
           continue;
         }
-        problems.push(
-          severity({
-            ...file.source.problemAt(
-              node.at,
-              `no ${languageName} translation of ${quoted(node.text)} in ${source.file}`,
-            ),
-            path: node.key,
-          }),
-        );
+        const missing = severity({
+          ...file.source.problemAt(node.at, `no ${languageName} translation of ${quoted(node.text)} in ${source.file}`),
+          path: node.key,
+        });
+        problems.push(draft ? { ...missing, group: `texts not yet translated in the draft ${source.file}` } : missing);
       }
       data.set(file.source.file, translated);
     }

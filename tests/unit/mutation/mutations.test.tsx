@@ -28,6 +28,7 @@ import { Guarded } from '../../../src/ui/session/Guarded.tsx';
 import { sessionStore } from '../../../src/ui/session/sessionStore.ts';
 import { readContentFiles, readContentSchemas } from '../../../tools/content/readContent.ts';
 import { mutationsOf, sample, type Mutation } from './mutateContent.ts';
+import { textsOf, translationFile } from '../translations/support/translationFixture.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const files = readContentFiles(root, [
@@ -318,5 +319,77 @@ describe('logic mutations', () => {
     );
     const { problems, warnings = [] } = checkContent(edited, schemas);
     expect([...problems, ...warnings].map(formatProblem)).toContainEqual(expect.stringContaining(named));
+  });
+});
+
+/**
+ * Every kind of translation mistake, both ways: a complete translation made from the content's
+ * own texts passes; a text taken out, a translation whose English changed, and a misspelt or
+ * dropped placeholder are each named at a line of the file that must change.
+ */
+describe('translation mutations', () => {
+  const english = readContentFiles(root);
+  const texts = textsOf(english, schemas).map((text) => ({ ...text, translation: `(fr) ${text.text}` }));
+  const counter = texts.find((text) => /\{\w+\}/.test(text.text));
+  const template = texts.find((text) => /\{\{[^}]+\}\}/.test(text.text));
+  if (!counter || !template) throw new Error('the content has no text with a placeholder');
+  const translated = (entries: typeof texts, edit: (files: ContentFile[]) => ContentFile[] = (same) => same) =>
+    checkContent(edit([...english, translationFile('fr', entries)]), schemas);
+
+  it('passes a complete translation, and gives the content in French', () => {
+    const { problems, warnings = [], translations } = translated(texts);
+    expect([...problems, ...warnings].map(formatProblem)).toEqual([]);
+    expect(translations?.fr?.language.tag).toBe('fr');
+  });
+
+  const cases: [name: string, result: () => ReturnType<typeof checkContent>, file: string, named: string][] = [
+    [
+      'a text taken out',
+      () => translated(texts.filter((text) => text !== counter)),
+      counter.file,
+      'no French (fr) translation of',
+    ],
+    [
+      'a translation whose English changed',
+      () =>
+        translated(texts, (files) =>
+          files.map((file) =>
+            file.file === counter.file ? { ...file, text: file.text.replace(counter.text, `${counter.text}!`) } : file,
+          ),
+        ),
+      'translations/fr.yaml',
+      'stale: the English text changed after this was translated',
+    ],
+    [
+      'a misspelt placeholder',
+      () =>
+        translated(
+          texts.map((text) =>
+            text === template ? { ...text, translation: text.translation.replace(/\{\{\s*/, '{{ x') } : text,
+          ),
+        ),
+      'translations/fr.yaml',
+      'is not in the English text',
+    ],
+    [
+      'a dropped placeholder',
+      () =>
+        translated(
+          texts.map((text) =>
+            text === counter ? { ...text, translation: text.translation.replace(/\{\w+\}/, '') } : text,
+          ),
+        ),
+      'translations/fr.yaml',
+      "the English text's placeholder",
+    ],
+  ];
+  it.each(cases)('%s is named at a line of the file to change', (_name, result, file, named) => {
+    const { content, problems } = result();
+    expect(content).toBeUndefined();
+    expect(problems.map(formatProblem)).toContainEqual(expect.stringContaining(named));
+    for (const problem of problems) {
+      expect(problem.file).toBe(file);
+      expect(problem.line).toBeGreaterThan(1);
+    }
   });
 });
