@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentPlugin } from './tools/vite/contentPlugin.ts';
@@ -14,6 +15,9 @@ export default defineConfig({
     restoreMocks: true,
     // rjsf forms rendered in jsdom take 3-6 s per test when the 2-core machine is shared and busy.
     testTimeout: 15_000,
+    // Vitest's default leaves one core to itself (cores - 1 workers): on the project's 2-core
+    // machine and CI that ran every file in a single worker while the other core mostly waited.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tools/**/*.ts'],

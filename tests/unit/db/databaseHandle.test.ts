@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,17 @@ import { freePort } from '../../support/freePort.ts';
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** A TCP server on `port` that closes every connection at once, counting them. */
+async function hangUpServer(port: number) {
+  const attempts = { count: 0, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const server = createServer((socket) => {
+    attempts.count += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return attempts;
+}
 
 function lines() {
   const said: string[] = [];
@@ -71,12 +83,23 @@ describe('the server database', () => {
     const dependency = databaseDependency(database);
     expect(dependency).toMatchObject({ name: 'database', critical: false });
     await expect(dependency.check()).rejects.toThrow(`connect ECONNREFUSED 127.0.0.1:${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // Tried again several times, said once; the password never appears.
-    expect(said.said).toEqual([
-      `database: unavailable (connect ECONNREFUSED 127.0.0.1:${port}); events are dropped until it is back, retrying every 0.02 s`,
-    ]);
-    await database.close();
+    // Something now listens there and hangs up on every connection, so each retry can be counted;
+    // the reason changes once (a second line), then stays the same however often it is tried.
+    const attempts = await hangUpServer(port);
+    try {
+      await expect.poll(() => attempts.count, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+      expect(said.said).toEqual([
+        `database: unavailable (connect ECONNREFUSED 127.0.0.1:${port}); events are dropped until it is back, retrying every 0.02 s`,
+        expect.stringMatching(
+          /^database: unavailable \(.+\); events are dropped until it is back, retrying every 0\.02 s$/,
+        ),
+      ]);
+      // The password never appears.
+      expect(said.said.join('\n')).not.toContain('secret');
+    } finally {
+      await database.close();
+      await attempts.close();
+    }
   });
 
   it('refuses a DATABASE_URL that is not a URL, without echoing it', async () => {

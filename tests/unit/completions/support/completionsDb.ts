@@ -1,16 +1,13 @@
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { migrateToLatest } from '../../../../server/db/migrate.ts';
 import type { Database } from '../../../../server/db/schema.ts';
+import { migratedPGlite } from '../../../support/pgliteTemplate.ts';
 
-/** A fresh in-memory PGlite, migrated as the server migrates its own. */
+/** A fresh PGlite, migrated as the server migrates its own (a copy of the migrated template). */
 export async function completionsDb(): Promise<Kysely<Database>> {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(new PGlite()) });
-  await migrateToLatest(db);
-  return db;
+  return new Kysely<Database>({ dialect: new PGliteDialect(await migratedPGlite()) });
 }
 
 /** A PostgreSQL that is not there: every query fails as a lost database's would. */
@@ -24,7 +21,7 @@ export interface CompletionsDbHandle {
 }
 
 /**
- * One migrated database for a test file (by default a fresh in-memory PGlite), destroyed after
+ * One migrated database for a test file (by default a fresh PGlite), destroyed after
  * it (then `closed` runs: a database server stopped only once no connection is left); every test
  * starts with no responses and no webhook messages (their attempts go with them). Call at the top
  * level of a test file: `db` is there from the first test on.
@@ -34,10 +31,11 @@ export function completionsDbForFile(
   closed: () => Promise<void> = async () => undefined,
 ): CompletionsDbHandle {
   const handle = {} as CompletionsDbHandle;
-  // PGlite starts a whole PostgreSQL: seconds on a busy machine.
+  // PGlite starts a whole PostgreSQL: seconds on a busy machine, more when the first file of a
+  // run makes the migrated template the others copy.
   beforeAll(async () => {
     handle.db = await open();
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     // Unset when opening failed.
     await (handle as Partial<CompletionsDbHandle>).db?.destroy();

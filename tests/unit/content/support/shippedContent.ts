@@ -18,14 +18,31 @@ export function shippedFiles(): ContentFile[] {
  */
 export function checkedContent(...fixtures: string[]): Content {
   const { content, problems } = loadContent(projectRoot, {
+    schemas: shippedSchemas(),
     extraRoots: fixtures.map((fixture) => resolve(projectRoot, fixture)),
   });
   if (!content) throw new Error(problems.map(formatProblem).join('\n'));
   return content;
 }
 
+let schemas: Record<string, object> | undefined;
+
+/**
+ * The shipped content schemas, read once per test file and frozen: always the same object, so
+ * the checker compiles them once (compileContentSchemas keeps validators per schemas object, and
+ * compiling is most of a check's time), and a test that tried to edit them would throw.
+ */
 export function shippedSchemas(): Record<string, object> {
-  return readContentSchemas(projectRoot);
+  schemas ??= deepFreeze(readContentSchemas(projectRoot));
+  return schemas;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 export function textOf(files: readonly ContentFile[], file: string): string {
