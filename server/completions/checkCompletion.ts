@@ -8,6 +8,7 @@ import {
   type RequestRules,
   type SlotProblem,
 } from '../analysis/checkAnalysisRequest.ts';
+import { unstorableText } from '../http/storableText.ts';
 
 /** A completion as the browser reports it, once checked against the flow's content. */
 export interface CheckedCompletion {
@@ -42,6 +43,9 @@ export function checkCompletion(content: Content, rules: RequestRules, body: unk
     message: refusalMessage(template, reason),
   });
   if (!isObject(body)) return invalid('the request is not a JSON object');
+  // What is stored must be storable: found here, such a character is bad input, never a database failure.
+  const unstorable = unstorableText(body);
+  if (unstorable !== undefined) return invalid(`${unstorable}, which cannot be kept`);
   const unknown = Object.keys(body).find((key) => !(completionKeys as readonly string[]).includes(key));
   if (unknown !== undefined) return invalid(`the request has an unknown field "${unknown}"`);
   const { completionId, flowId, score, consent, answers } = body;

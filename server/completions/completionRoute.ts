@@ -3,6 +3,7 @@ import type { CompletionReply } from '../../src/engine/index.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
 import { reachedDb, type CurrentDb } from '../webhooks/webhookQueue.ts';
 import { recordCompletion } from './recordCompletion.ts';
+import { describeDatabaseError } from '../db/databaseError.ts';
 
 /** The database behind completions, and whether completed flows are sent as webhooks. */
 export interface CompletionStore {
@@ -35,9 +36,7 @@ export function completionRoute({ store, messages, now, warn }: CompletionRouteO
       // A repeated report finds its answers already stored: they are stored all the same.
       return c.json<CompletionReply>({ stored: completion.answers !== null }, 202);
     } catch (error) {
-      warn(
-        `completions: the database is unavailable (${error instanceof Error ? error.message : String(error)}); answered 503`,
-      );
+      warn(`completions: the database is unavailable (${describeDatabaseError(error)}); answered 503`);
       return refuse(c, 503, 'unavailable', messages().unavailable);
     }
   };

@@ -1,6 +1,7 @@
 import { reachedDb, type CurrentDb } from '../webhooks/webhookQueue.ts';
 import { deleteExpired } from './responses.ts';
 import { deleteOldEvents } from '../insights/eventRetention.ts';
+import { describeDatabaseError } from '../db/databaseError.ts';
 
 const defaultRetentionDays = 90;
 
@@ -56,9 +57,7 @@ export function retentionJob({
           `retention: deleted ${deleted.responses} responses and ${deleted.deliveries} webhook deliveries older than ${days} days, and ${events} flow events older than ${eventDays} days`,
         );
     } catch (error) {
-      log(
-        `retention: the database is unavailable (${error instanceof Error ? error.message : String(error)}); trying again later`,
-      );
+      log(`retention: the database is unavailable (${describeDatabaseError(error)}); trying again later`);
     }
   };
   const tick = () => {

@@ -4,12 +4,14 @@ import type { Content } from '../../src/engine/index.ts';
 import type { Limits } from '../config/limits.ts';
 import type { DatabaseHandle } from '../db/databaseHandle.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
+import { unstorableText } from '../http/storableText.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
 import type { LimitStores } from '../limits/analysisLimits.ts';
 import { limiter } from '../limits/analysisLimits.ts';
 import type { ClientAddress } from '../limits/clientAddress.ts';
 import { checkEventBatch, eventRules, type EventRules } from './checkEventBatch.ts';
 import { recordEvents } from './recordEvents.ts';
+import { describeDatabaseError } from '../db/databaseError.ts';
 
 export interface EventsRouteOptions {
   content: () => Content;
@@ -50,6 +52,8 @@ export function eventsRoute(options: EventsRouteOptions): Hono<AppEnv> {
     } catch {
       return refuse(c, 400, 'invalid', 'The events are not JSON.');
     }
+    const unstorable = unstorableText(body);
+    if (unstorable !== undefined) return refuse(c, 400, 'invalid', `Events refused: ${unstorable}.`);
     const checked = checkEventBatch(currentRules(), body);
     if (!checked.ok) return refuse(c, 400, 'invalid', `Events refused: ${checked.reason}.`);
     const db = options.database.current();
@@ -57,7 +61,7 @@ export function eventsRoute(options: EventsRouteOptions): Hono<AppEnv> {
       if (!db) throw new Error('not connected');
       await recordEvents(db, checked.batch, options.now());
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = describeDatabaseError(error);
       options.problem(`database: dropped ${checked.batch.events.length} events (${reason})`);
       return refuse(c, 503, 'unavailable', 'Events are not being recorded right now.');
     }

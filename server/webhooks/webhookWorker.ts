@@ -2,6 +2,7 @@ import { nextAttemptAt, type RetrySchedule } from './retrySchedule.ts';
 import { sendWebhook } from './sendWebhook.ts';
 import { claimDueMessages, reachedDb, recordAttempt, type ClaimedMessage, type CurrentDb } from './webhookQueue.ts';
 import type { WebhookSettings } from './webhookSettings.ts';
+import { describeDatabaseError } from '../db/databaseError.ts';
 
 export interface WebhookWorkerOptions {
   db: CurrentDb;
@@ -71,7 +72,7 @@ export function webhookWorker(options: WebhookWorkerOptions) {
     } catch (error) {
       if (!databaseDown)
         log(
-          `webhooks: the database is unavailable (${error instanceof Error ? error.message : String(error)}); queued deliveries wait and resume when it answers`,
+          `webhooks: the database is unavailable (${describeDatabaseError(error)}); queued deliveries wait and resume when it answers`,
         );
       databaseDown = true;
     }

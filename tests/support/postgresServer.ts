@@ -9,6 +9,8 @@ import { freePort } from './freePort.ts';
 export interface RunningPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  /** Everything the server has written to its own log (stdout and stderr) so far. */
+  log: () => string;
   stop: () => Promise<void>;
 }
 
@@ -39,8 +41,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
   const args = ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dir, '-c', 'fsync=off'];
   const child = spawn(join(bin, 'postgres'), args, { stdio: ['ignore', 'pipe', 'pipe'], ...user });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
   await new Promise<void>((resolve, reject) => {
-    let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes('database system is ready to accept connections')) resolve();
@@ -51,6 +53,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
   });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    log: () => output,
     async stop() {
       // SIGINT: PostgreSQL's fast shutdown (SIGTERM would wait for clients to disconnect).
       child.kill('SIGINT');

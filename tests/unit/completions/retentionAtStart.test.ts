@@ -1,27 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startCompletions } from '../../../server/completions/startCompletions.ts';
 import { defaultLimits } from '../../../server/config/limits.ts';
 import { connectDatabase } from '../../../server/db/databaseHandle.ts';
 import type { DatabaseSettings } from '../../../server/db/openDatabase.ts';
-import { startPostgres, type RunningPostgres } from '../../support/postgresServer.ts';
+import { bothDatabasesForFile } from '../../support/bothDatabases.ts';
 import { agedEvent, agedResponse } from './support/agedRows.ts';
 
 // What a server restarted more often than hourly used to keep for ever: the first run found the
 // database not yet connected ("retention: the database is unavailable (not connected yet)") and
 // the next was an hour away. Here the server's own start-up pieces meet a database that holds a
 // response past RETENTION_DAYS and an event past LIMIT_EVENT_RETENTION_DAYS.
-const folder = mkdtempSync(join(tmpdir(), 'advisory-retention-'));
-let postgres: RunningPostgres;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await postgres.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const databases = bothDatabasesForFile('advisory-retention-');
 
 /** The database as a server finds it at start: one response and one event past their periods, and a recent one of each. */
 async function seed(settings: DatabaseSettings): Promise<void> {
@@ -36,10 +25,7 @@ async function seed(settings: DatabaseSettings): Promise<void> {
   await database.close();
 }
 
-describe.each([
-  ['the embedded PGlite', (): DatabaseSettings => ({ dataDir: join(folder, 'data') })],
-  ['Debian’s PostgreSQL', (): DatabaseSettings => ({ url: postgres.url, dataDir: folder })],
-])('retention on %s', (_name, settings) => {
+describe.each(databases)('retention on $name', ({ settings }) => {
   it('runs once the database is ready at start, not an hour later', { timeout: 120_000 }, async () => {
     await seed(settings());
     const said: string[] = [];
