@@ -70,8 +70,8 @@ async function databaseUp(url: string): Promise<boolean> {
  * A server started and given time to create its embedded database, which takes seconds of CPU
  * on a busy machine: a first page load during it is slow enough to fail a test for no reason.
  */
-async function another(extra: Record<string, string>): Promise<RunningServer> {
-  const instance = await startAppServer(vendorEnv(extra));
+async function another(extra: Record<string, string>, options?: { freshDatabase: boolean }): Promise<RunningServer> {
+  const instance = await startAppServer(vendorEnv(extra), undefined, options);
   started.push(instance);
   // A loop, not expect.poll: this also runs in beforeAll, outside any test.
   for (const end = Date.now() + 60_000; !(await databaseUp(instance.url));) {
@@ -115,7 +115,8 @@ const productBody = () => ({ flowId: 'product', analysisId: 'product', answers: 
 
 beforeAll(async () => {
   vendor = await startFakeServer();
-  server = await another({});
+  // This one creates its database as a first `npm start` does; the others start from a copy.
+  server = await another({}, { freshDatabase: true });
   userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
   context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,

@@ -3,6 +3,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { createHash } from 'node:crypto';
 import {
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -71,4 +72,14 @@ async function templateTarball(): Promise<Blob> {
 /** A migrated PGlite in memory for a test file, restored from the template. */
 export async function migratedPGlite(): Promise<PGlite> {
   return PGlite.create({ loadDataDir: await templateTarball() });
+}
+
+/** Puts the migrated template into `dataDir` (a server's DATA_DIR) unless a database is already there. */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
+  const folder = await once(join(cache, templateKey()), async (temporary) => {
+    const pglite = await PGlite.create(temporary, { loadDataDir: await templateTarball() });
+    await pglite.close();
+  });
+  cpSync(folder, dataDir, { recursive: true });
 }

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { seedDataDir } from '../../support/pgliteTemplate.ts';
 import { serverBuild, type ServerBuild } from './variants.ts';
 
 export interface RunningServer {
@@ -18,12 +19,17 @@ export const serverKeys = { GEMINI_API_KEY: 'e2e-gemini-secret-key', OPENAI_API_
 /**
  * Starts the built production server (`node dist-server/main.js`, as `npm start` runs it) on an
  * ephemeral loopback port, in an empty working directory (no .env), with exactly the given variables.
+ * Its embedded database starts as a copy of the migrated template (tests/support/pgliteTemplate.ts),
+ * as after an earlier start, unless `freshDatabase` asks for the first start's creation and
+ * migrations (or DATA_DIR already holds a database, which it keeps).
  */
 export async function startAppServer(
   env: Record<string, string>,
   build: ServerBuild = serverBuild,
+  { freshDatabase = false }: { freshDatabase?: boolean } = {},
 ): Promise<RunningServer> {
   const cwd = mkdtempSync(join(tmpdir(), 'advisory-server-'));
+  if (!freshDatabase && !env.DATABASE_URL) await seedDataDir(resolve(cwd, env.DATA_DIR ?? 'data'));
   const child: ChildProcess = spawn(process.execPath, [build.entry], {
     cwd,
     env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
