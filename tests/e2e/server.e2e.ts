@@ -3,10 +3,9 @@
  * the server against local fake vendors (GEMINI_BASE_URL / OPENAI_BASE_URL), EmailJS is intercepted
  * in the browser, and no key or vendor address ever reaches the browser.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../server/http/inlineScripts.ts';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders.ts';
@@ -14,7 +13,7 @@ import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeS
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../support/vendorWire.ts';
 import { serverKeys, startAppServer, type RunningServer } from './support/appServer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { chromiumFlags, chromiumPath, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot, type LaunchedBrowser } from './support/browser.ts';
 import {
   answerSteps,
   canvas,
@@ -45,8 +44,8 @@ const vendorHosts = ['generativelanguage.googleapis.com', 'api.openai.com'];
 
 let vendor: FakeServer;
 let server: RunningServer;
+let browser: LaunchedBrowser | undefined;
 let context: BrowserContext;
-let userDataDir = '';
 const started: RunningServer[] = [];
 
 function vendorEnv(extra: Record<string, string> = {}): Record<string, string> {
@@ -117,14 +116,9 @@ beforeAll(async () => {
   vendor = await startFakeServer();
   // This one creates its database as a first `npm start` does; the others start from a copy.
   server = await another({}, { freshDatabase: true });
-  userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
-  context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumFlags,
-    viewport: { width: 1280, height: 900 },
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
+  // Its pages open live, as every e2e file's do: goto returns once the app has taken over the page.
+  browser = await launchBrowser();
+  context = browser.context;
 });
 
 // One test's unused scripted reply must never answer the next test's call.
@@ -132,10 +126,9 @@ beforeEach(() => vendor.reset());
 
 afterAll(async () => {
   // Unset when beforeAll failed early.
-  await (context as BrowserContext | undefined)?.close();
+  await browser?.close();
   for (const instance of started) await instance.stop();
   await (vendor as FakeServer | undefined)?.close();
-  if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
 });
 
 describe('npm start: the built client and the analysis API on one port', () => {

@@ -18,16 +18,23 @@ export interface AppUnderTest {
 }
 
 /**
- * Waits until React owns every element in #root. A prerendered screen shows before the app's
- * script has run and hydrated it; a person waits for it to respond, and a test that drags or
- * types at once must too. An empty #root (a page rendered afresh) passes at once.
+ * Waits until React owns #root: it holds at least one element and every element in it is React's.
+ * A prerendered screen shows before the app's script has run and hydrated it; a person waits for
+ * it to respond, and a test that drags or types at once must too. A prerender that does not fit
+ * the visit (src/ui/prerender/gate.ts) is hidden, then removed when the app starts, leaving #root
+ * empty until the app's first render commits (as a transition, seconds on a busy machine): an
+ * empty #root is not live either. A page without #root (about:blank) passes at once.
  */
 export async function untilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('#root *')].every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-    ),
-  );
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root) return true;
+    const elements = [...root.querySelectorAll('*')];
+    return (
+      elements.length > 0 &&
+      elements.every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+    );
+  });
 }
 
 /** Opening or reloading a page waits until it is live (untilLive), unless only its commit is awaited. */
@@ -43,6 +50,16 @@ function openedLive(page: Page): Page {
   return page;
 }
 
+/**
+ * Every page the context opens is opened live (openedLive): `goto` and `reload` return once the
+ * app has taken over the page, not at the load event, which fires before the app has even started.
+ */
+function withLivePages(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => openedLive(await newPage());
+  return context;
+}
+
 export interface LaunchedBrowser {
   context: BrowserContext;
   /** Closes the browser and deletes its user-data dir. */
@@ -50,19 +67,21 @@ export interface LaunchedBrowser {
 }
 
 /**
- * Debian's headless Chromium with the brief's flags and a fresh user-data dir, at 1280 × 900.
- * Nothing may leave the machine: any request not to loopback, and not intercepted by a test, is
+ * Debian's headless Chromium with the brief's flags and a fresh user-data dir, at 1280 × 900, whose
+ * pages open live (withLivePages). Nothing may leave the machine: any request not to loopback, and not intercepted by a test, is
  * refused loudly.
  */
 export async function launchBrowser(): Promise<LaunchedBrowser> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'advisory-e2e-'));
   try {
-    const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumFlags,
-      viewport: { width: 1280, height: 900 },
-    });
+    const context = withLivePages(
+      await chromium.launchPersistentContext(userDataDir, {
+        executablePath: chromiumPath,
+        headless: true,
+        args: chromiumFlags,
+        viewport: { width: 1280, height: 900 },
+      }),
+    );
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('blockedbyclient'));
     return {
       context,
@@ -111,7 +130,7 @@ export function useApp(variant: Variant | { root: string }): AppUnderTest {
       url: server.url,
       context,
       async newPage(options?: { width?: number; height?: number }) {
-        const page = openedLive(await context.newPage());
+        const page = await context.newPage();
         if (options?.width) await page.setViewportSize({ width: options.width, height: options.height ?? 800 });
         return page;
       },

@@ -85,10 +85,18 @@ export async function fillSection(
   for (const [name, value] of Object.entries(values)) await field(page, section, name).fill(value);
 }
 
-/** Waits until the section's screen is showing: its eyebrow and an enabled-or-not Continue button. */
+/**
+ * Waits until the app shows the section's screen: its eyebrow visible, at the section's route.
+ * Visible, not merely present: a prerender that does not fit the visit (src/ui/prerender/gate.ts)
+ * stays in the page, hidden, until the app starts and renders afresh, so counting the text found
+ * it before the app had started, and found nothing while the app's first render was under way.
+ */
 export async function expectSection(page: Page, section: SectionName): Promise<void> {
-  await page.waitForURL(`**${sections[section].route}`);
-  await expect.poll(() => page.getByText(sections[section].eyebrow, { exact: true }).count()).toBe(1);
+  const { route, eyebrow } = sections[section];
+  await page.waitForURL(`**${route}`);
+  await page.getByText(eyebrow, { exact: true }).waitFor({ state: 'visible' });
+  // The screen shown is the section's own, not one a guard redirected to as the app started.
+  expect(new URL(page.url()).pathname).toBe(route);
 }
 
 /** Reads a session storage key as JSON (undefined when absent). */
