@@ -14,7 +14,7 @@ import { answerGemini } from './support/geminiReply.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { projectRoot, variantDir } from './support/variants.ts';
 
-const app = useApp('fixture');
+const app = useApp('keys');
 const fixtureRoot = join(projectRoot, 'tests/fixtures/extra-flow');
 const promptTemplate = (parse(readFileSync(join(fixtureRoot, 'prompts/launch.yaml'), 'utf8')) as { template: string })
   .template;
@@ -246,7 +246,7 @@ describe('the editor preview, the Studio and the content checker stay out of pro
       ['src/studio/view/SaveConflict.tsx', 'Save my version over it'],
     ];
     for (const [file, marker] of markers) expect(readFileSync(join(projectRoot, file), 'utf8'), file).toContain(marker);
-    const assets = join(variantDir('fixture'), 'assets');
+    const assets = join(variantDir('keys'), 'assets');
     const offenders = readdirSync(assets).flatMap((name) =>
       markers
         .filter(([, marker]) => readFileSync(join(assets, name), 'utf8').includes(marker))

@@ -25,7 +25,7 @@ import {
   typeCofounder,
 } from './support/listForm.ts';
 
-const app = useApp('fixture');
+const app = useApp('keys');
 
 /** What both walks must leave in sessionStorage: exactly what the person did, nothing more. */
 const storedTeam = {

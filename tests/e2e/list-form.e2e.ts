@@ -22,7 +22,7 @@ import {
   typeCofounder,
 } from './support/listForm.ts';
 
-const app = useApp('fixture');
+const app = useApp('keys');
 
 /** What both walks below must leave in sessionStorage: exactly what the person did. */
 const storedTeam = {

@@ -15,7 +15,7 @@ import { screenshot, useApp } from './support/browser.ts';
 import { counter, recordAndContinue, sessionValue, stepHeading } from './support/buyerFlow.ts';
 import { tabToMatch } from './support/tabToMatch.ts';
 
-const app = useApp('fixture');
+const app = useApp('keys');
 
 async function expectQuestion(page: Page, title: string, count: string): Promise<void> {
   await expect.poll(() => stepHeading(page).textContent()).toBe(title);

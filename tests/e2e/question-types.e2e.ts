@@ -12,7 +12,7 @@ import { screenshot, useApp } from './support/browser.ts';
 import { answerGemini, geminiPrompt } from './support/geminiReply.ts';
 import { tabToMatch } from './support/tabToMatch.ts';
 
-const app = useApp('fixture');
+const app = useApp('keys');
 
 const modelReply = [
   'SUMMARY:',

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
 import { sessionValue } from './support/buyerFlow.ts';
 
-const app = useApp('fixture');
+const app = useApp('keys');
 
 const stored = {
   shipAddresses: { shipping: { street: '1 Quay St', city: 'Cork' }, billing: { street: '2 Mill Rd', city: 'Galway' } },

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { collectServerBuild } from './variants.ts';
+import { serverBuild } from './variants.ts';
 
 /**
- * The Share Feedback fixture flow (tests/fixtures/collect-flow, built into collectServerBuild):
+ * The Share Feedback fixture flow (tests/fixtures/collect-flow, built into serverBuild):
  * the one flow that collects answers, only with the consent ticked on its first form.
  */
-export const feedbackBuild = collectServerBuild;
+export const feedbackBuild = serverBuild;
 const consentText =
   'I agree that the firm keeps my answers to this feedback, with my name and email, for 90 days so an advisor can follow up.';
 /** What the person reads under the result once their answers were stored (completionMessages.sent). */

@@ -10,9 +10,28 @@ const emailjs = {
 };
 
 /**
+ * The fixture flows the end-to-end tests walk besides the shipped ones, merged into the `keys`
+ * build (content roots only add flows, so the shipped flows are built as they ship): Plan a Launch
+ * from tests/fixtures/extra-flow (a flow added with content files alone), Founding Team from
+ * tests/fixtures/list-flow (a form of lists), Customer Pulse from tests/fixtures/question-types
+ * (one question of each newer step type), Ship an Order from tests/fixtures/schema-forms (forms
+ * in ordinary JSON Schema) and Qualify a Lead from tests/fixtures/logic-flow (conditions,
+ * follow-ups, computed values, branches).
+ */
+const fixtureFlows = [
+  'tests/fixtures/extra-flow',
+  'tests/fixtures/list-flow',
+  'tests/fixtures/question-types',
+  'tests/fixtures/schema-forms',
+  'tests/fixtures/logic-flow',
+].join(':');
+
+/**
  * Static builds of the app the end-to-end tests run against. Keys are fake: every request to a
  * provider or the email service is intercepted in the browser and never leaves the machine.
  * They use the spec's browser-direct calls (or the offline analyzer): no server behind them.
+ * The analysis mode is fixed when the app is built, so each mode is a build of its own; everything
+ * else shares one: every test file that needs browser-direct calls runs against `keys`.
  */
 export const variants = {
   keys: {
@@ -23,22 +42,9 @@ export const variants = {
     VITE_GEMINI_MODEL: 'gemini-1.5-pro',
     VITE_OPENAI_MODEL: 'gpt-3.5-turbo',
     ...emailjs,
+    ADVISORY_EXTRA_CONTENT: fixtureFlows,
   },
   offline: { VITE_ANALYSIS_MODE: 'offline' },
-  /**
-   * The app plus the Plan a Launch flow from tests/fixtures/extra-flow (a flow added with content
-   * files alone), the Founding Team flow from tests/fixtures/list-flow (a form of lists) and the
-   * Customer Pulse flow from tests/fixtures/question-types (one question of each newer step type)
-   * the Ship an Order flow from tests/fixtures/schema-forms (forms in ordinary JSON Schema) and the
-   * Qualify a Lead flow from tests/fixtures/logic-flow (conditions, follow-ups, computed values, branches).
-   * Gemini only, so its analysis request can be intercepted and inspected.
-   */
-  fixture: {
-    VITE_ANALYSIS_MODE: 'direct',
-    ADVISORY_EXTRA_CONTENT:
-      'tests/fixtures/extra-flow:tests/fixtures/list-flow:tests/fixtures/question-types:tests/fixtures/schema-forms:tests/fixtures/logic-flow',
-    VITE_GEMINI_API_KEY: 'test-gemini-key',
-  },
 } as const satisfies Record<string, Record<string, string>>;
 
 export type Variant = keyof typeof variants;
@@ -70,14 +76,13 @@ function serverBuildNamed(name: string, env: Record<string, string>): ServerBuil
   };
 }
 
-/** The default build (server mode, no key in the bundle) and its server, as `npm run build` makes it. */
-export const serverBuild = serverBuildNamed('server', { ...emailjs });
 /**
- * The same build with the Share Feedback flow from tests/fixtures/collect-flow merged in: the one
- * flow that collects answers (with the person's consent), for the completion and webhook tests.
+ * The default build (server mode, no key in the bundle) and its server, as `npm run build` makes
+ * it, with the Share Feedback flow from tests/fixtures/collect-flow merged in: the one flow that
+ * collects answers (with the person's consent), for the completion and webhook tests.
  */
-export const collectServerBuild = serverBuildNamed('server-collect', {
+export const serverBuild = serverBuildNamed('server', {
   ...emailjs,
   ADVISORY_EXTRA_CONTENT: 'tests/fixtures/collect-flow',
 });
-export const serverBuilds = [serverBuild, collectServerBuild];
+export const serverBuilds = [serverBuild];
