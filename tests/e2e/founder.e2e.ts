@@ -570,9 +570,20 @@ describe('first load', () => {
   it("keeps the AI and email SDKs out of the first load of '/'", async () => {
     const page = await app.newPage();
     const scripts = recordScripts(page);
+    const arrived = new Set<string>();
+    page.on('requestfinished', (request) => arrived.add(request.url()));
     await page.goto(app.url);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How Can We Help You Today?');
-    await page.waitForLoadState('networkidle');
+    // The first load is done when every script the page asked for (its own and the route's
+    // modulepreloads) has arrived; goto has already waited for the app to be live. Arrivals are
+    // counted by Playwright: under this file's fake clock the page's resource timing listed none.
+    const asked = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel=modulepreload]')].map(
+          (element) => ('src' in element ? element.src : element.href),
+        ),
+      );
+    await expect.poll(async () => (await asked()).filter((url) => !arrived.has(url)), { timeout: 15_000 }).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     const sdks = sdkChunks('keys');
     expect(Object.values(sdks).filter((chunk) => loaded(scripts, chunk))).toEqual([]);
