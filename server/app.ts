@@ -23,7 +23,7 @@ import { ownerPasswordProblem } from './owner/ownerPassword.ts';
 import { providerEnv, serverVariableName } from './config/providerEnv.ts';
 import { readyzHandler, type Dependency } from './health/readiness.ts';
 import { refuse, type AppEnv } from './http/appEnv.ts';
-import { requestLog, type LogWriter } from './http/requestLog.ts';
+import { requestLog, type LogWriter, type RequestLogLevel } from './http/requestLog.ts';
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { inlineScriptHashes } from './http/inlineScripts.ts';
 import { withSecurityHeaders } from './http/securityHeaders.ts';
@@ -49,6 +49,8 @@ export interface ServerOptions {
   /** The built client to serve; the dev server leaves this to Vite. */
   clientDir?: string;
   log?: LogWriter;
+  /** `debug` also logs each client file sent (LOG_LEVEL); `info` by default. */
+  logLevel?: RequestLogLevel;
   now?: () => number;
   /** The retry back-off's wait; tests pass one that returns at once. */
   sleep?: Sleep;
@@ -109,7 +111,7 @@ export function createServerApp(options: ServerOptions) {
   const messages = () => content().app.serverMessages;
   const app = new Hono<AppEnv>();
   app.use('*', requestId({ limitLength: 64 }));
-  if (options.log) app.use('*', requestLog(options.log, now));
+  if (options.log) app.use('*', requestLog(options.log, now, options.logLevel));
   const overHttps = options.overHttps ?? ((c: Context) => new URL(c.req.url).protocol === 'https:');
   app.use('*', withSecurityHeaders(options.clientDir ? inlineScriptHashes(options.clientDir) : [], overHttps));
 

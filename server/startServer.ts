@@ -7,7 +7,7 @@ import { startCompletions } from './completions/startCompletions.ts';
 import { connectDatabase, databaseDependency } from './db/databaseHandle.ts';
 import { databaseSettings } from './db/openDatabase.ts';
 import { readLimits } from './config/limits.ts';
-import { stdoutLog } from './http/requestLog.ts';
+import { readLogLevel, stdoutLog } from './http/requestLog.ts';
 import { memoryStores, redisStores } from './limits/analysisLimits.ts';
 import { clientAddressFrom } from './limits/clientAddress.ts';
 import { describeProxyTrust, overHttpsFrom, readProxyTrust } from './http/proxyTrust.ts';
@@ -62,6 +62,7 @@ export function startServer({ content, clientDir, env }: StartOptions): void {
     dependencies: [...(redis ? [redis.dependency] : []), databaseDependency(database)],
     clientDir,
     log: stdoutLog,
+    logLevel: readLogLevel(env),
     database,
     problem: complain,
     overHttps: overHttpsFrom(connection, proxyTrust),

@@ -59,10 +59,32 @@ function pathOf(url: string): string {
   return new URL(url).pathname;
 }
 
-export function requestLog(write: LogWriter, now: () => number = Date.now): MiddlewareHandler<AppEnv> {
+/**
+ * Which request lines are written. `info` (the default): pages, API calls and every request that
+ * failed. `debug` adds each file of the built client the server sent (scripts, styles, images),
+ * which every page load asks for by the dozen and which tell an operator nothing new.
+ */
+export type RequestLogLevel = 'info' | 'debug';
+
+/** LOG_LEVEL from the server's environment: `debug`, or `info` for anything else and by default. */
+export function readLogLevel(env: Readonly<Record<string, string | undefined>>): RequestLogLevel {
+  return env.LOG_LEVEL?.trim().toLowerCase() === 'debug' ? 'debug' : 'info';
+}
+
+/** A file of the client answered without error: a path whose last part has an extension (an app route has none). */
+function isClientFile(path: string, status: number): boolean {
+  return status < 400 && !path.startsWith('/api/') && (path.split('/').pop() ?? '').includes('.');
+}
+
+export function requestLog(
+  write: LogWriter,
+  now: () => number = Date.now,
+  level: RequestLogLevel = 'info',
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = now();
     await next();
+    if (level !== 'debug' && isClientFile(c.req.path, c.res.status)) return;
     const refusal = c.get('refusal');
     write({
       time: new Date(started).toISOString(),
