@@ -1,5 +1,5 @@
 import { signedHeaders } from './signWebhook.ts';
-import type { WebhookSettings } from './webhookSettings.ts';
+import { printableWebhookUrl, type WebhookSettings } from './webhookSettings.ts';
 
 /** What one attempt came to: the receiver's status, or why there was none. */
 export interface AttemptOutcome {
@@ -19,12 +19,13 @@ export interface SendOptions {
   fetch?: typeof fetch;
 }
 
-function reasonOf(error: unknown, timeoutMs: number): string {
+/** Why an attempt failed, for the delivery log: the receiver's address in it without its query. */
+function reasonOf(error: unknown, timeoutMs: number, url: string): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `no answer within ${timeoutMs} ms`;
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
   const message = error instanceof Error ? error.message : String(error);
-  return (cause ? `${message} (${cause})` : message).slice(0, 200);
+  return (cause ? `${message} (${cause})` : message).split(url).join(printableWebhookUrl(url)).slice(0, 200);
 }
 
 /**
@@ -56,7 +57,7 @@ export async function sendWebhook({
     return {
       delivered: false,
       status: null,
-      error: reasonOf(error, timeoutMs),
+      error: reasonOf(error, timeoutMs, settings.url),
       ms: now() - started,
     } satisfies AttemptOutcome;
   }

@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { signedHeaders } from '../../../server/webhooks/signWebhook.ts';
 import { readWebhookSettings } from '../../../server/webhooks/webhookSettings.ts';
+import { sendWebhook } from '../../../server/webhooks/sendWebhook.ts';
 
 // The Standard Webhooks specification's reference vector (its libraries' "sign function works" test).
 const reference = {
@@ -72,5 +73,33 @@ describe('WEBHOOK_URL and WEBHOOK_SECRET', () => {
       expect(() => readWebhookSettings({ WEBHOOK_URL: 'https://hooks.example', WEBHOOK_SECRET: bad })).toThrow(
         'WEBHOOK_SECRET must be "whsec_" followed by the base64',
       );
+  });
+
+  // Finding 8: 'https://user:pass@…' was accepted, printed whole to stderr, and written whole into
+  // the owner's delivery log by every attempt (fetch refuses such an address quoting it).
+  it('refuse an address holding a user name or password, and never quote a value back', () => {
+    for (const url of ['https://hooks:Pa55word@hooks.example/in', 'https://Pa55word@hooks.example/in']) {
+      const refused = () => readWebhookSettings({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret });
+      expect(refused).toThrow(
+        'WEBHOOK_URL must not hold a user name or password (user:pass@hooks.example): the receiver checks each message by its signature under WEBHOOK_SECRET',
+      );
+    }
+    for (const url of ['not a Pa55word url', 'ftp://u:Pa55word@hooks.example'])
+      expect(() => readWebhookSettings({ WEBHOOK_URL: url, WEBHOOK_SECRET: secret })).toThrow(
+        expect.objectContaining({ message: expect.not.stringContaining('Pa55word') as unknown }),
+      );
+  });
+
+  it('print the receiver without its query in a failed attempt', async () => {
+    const url = 'https://hooks.example/in?token=Pa55word';
+    const outcome = await sendWebhook({
+      settings: { url, secret },
+      id: 'msg_1',
+      body: '{}',
+      timeoutMs: 1000,
+      now: Date.now,
+      fetch: () => Promise.reject(new TypeError(`could not reach ${url}`)),
+    });
+    expect(outcome.error).toBe('could not reach https://hooks.example/in');
   });
 });
