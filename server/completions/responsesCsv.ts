@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { type Content, declaredProperties, type FlowContent } from '../../src/engine/index.ts';
+import { type Content, declaredProperties, type FlowContent, visibleControls } from '../../src/engine/index.ts';
 import { isObject } from '../analysis/checkAnalysisRequest.ts';
 import type { StoredResponse } from './responses.ts';
 
@@ -71,7 +71,8 @@ export function responsesCsv(content: Content, flow: FlowContent, responses: rea
     response.id,
     response.createdAt.toISOString(),
     response.score === null ? '' : String(response.score),
-    ...columns.map((column) => cell(valueAt(response, column))),
+    // A spreadsheet has no way to isolate a cell's direction: its hidden characters are written out.
+    ...columns.map((column) => visibleControls(cell(valueAt(response, column)))),
   ]);
   // A bare line feed ends a row in spreadsheets as CRLF does, so any line break is quoted.
   return stringify([header, ...rows], {

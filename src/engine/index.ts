@@ -18,6 +18,7 @@ export { ConfigurationError } from './analysis/chain/ConfigurationError.ts';
 export { statusOf } from './analysis/chain/describeFailure.ts';
 export type { Sleep } from './analysis/chain/sleep.ts';
 export { fillMessage } from './analysis/fillMessage.ts';
+export { parseAnalysis } from './analysis/parse/parseAnalysis.ts';
 export { findPrecheckFailure } from './analysis/precheck/runPrechecks.ts';
 export type { ModelCheck } from './analysis/providers/AnalysisProvider.ts';
 export {
@@ -68,3 +69,4 @@ export type { SlotValidator } from './store/slotValidator.ts';
 export { slotValidators } from './store/slotValidators.ts';
 export { compileAtRunTime, formValidatorAtRunTime } from './validation/compileAtRunTime.ts';
 export { fieldMaxLength, textStepMaxLength } from './values/answerMaxLength.ts';
+export { visibleControls } from './values/visibleControls.ts';

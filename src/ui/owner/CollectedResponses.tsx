@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { titleFromId } from '../../engine/template/titleFromId.ts';
 import { inlineValue } from '../../engine/template/formatValue.ts';
+import { visibleControls } from '../../engine/values/visibleControls.ts';
 import buttons from '../components/ActionButton.styles.ts';
 import page from '../screens/PageScreen.styles.ts';
 import { ownerApi, type CollectedResponse } from './ownerApi.ts';
@@ -10,7 +11,11 @@ import { useLoaded } from './useLoaded.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** A response's answers as the owner reads them: one line per stored answer, as text, never HTML. */
+/**
+ * A response's answers as the owner reads them: one line per stored answer, as text, never HTML;
+ * each isolated (<bdi>), so right-to-left text in one cannot reorder what is shown beside it,
+ * and its hidden control characters written out.
+ */
 function Answers({ answers }: { answers: CollectedResponse['answers'] }) {
   const entries = Object.entries(answers);
   return (
@@ -20,7 +25,9 @@ function Answers({ answers }: { answers: CollectedResponse['answers'] }) {
         {entries.map(([key, value]) => (
           <div key={key}>
             <dt>{titleFromId(key)}</dt>
-            <dd>{inlineValue(value)}</dd>
+            <dd>
+              <bdi>{visibleControls(inlineValue(value))}</bdi>
+            </dd>
           </div>
         ))}
       </dl>

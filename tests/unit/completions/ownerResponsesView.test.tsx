@@ -45,7 +45,7 @@ describe("the owner's collected responses and webhook deliveries", () => {
         flow: feedback,
         completionId: crypto.randomUUID(),
         score: 70,
-        answers: { ...feedbackAnswers, feedbackContact: { name: note, email: 'x@example.com' } },
+        answers: { ...feedbackAnswers, feedbackContact: { name: note, email: 'x\u202Eevil.exe@example.com' } },
       },
       new Date('2026-11-24T10:00:00Z'),
       true,
@@ -58,6 +58,12 @@ describe("the owner's collected responses and webhook deliveries", () => {
     // What a person typed is shown as text, never as markup.
     expect(within(row as HTMLElement).getByText((text) => text.includes(note))).toBeTruthy();
     expect(document.querySelector('img')).toBeNull();
+    // Finding 8: each stored answer isolated, and the override written out, so it cannot rewrite
+    // the text beside it (it showed 'x@example.comexe.live').
+    expect([...(row as HTMLElement).querySelectorAll('dd > bdi')].map((bdi) => bdi.textContent)).toEqual([
+      `Name: ${note}; Email: x[U+202E]evil.exe@example.com`,
+      'Step: 1; Answers: Rating: very; Comment: Clear next steps and a kind advisor.',
+    ]);
     expect(screen.getByRole('link', { name: 'Download all as CSV' }).getAttribute('href')).toBe(
       '/api/owner/responses.csv?flow=feedback',
     );

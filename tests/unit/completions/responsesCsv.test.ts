@@ -50,4 +50,10 @@ describe('responses as CSV', () => {
       ).toBe(true);
     }
   });
+
+  // Finding 8: a right-to-left override in a name rewrote what a spreadsheet showed beside it.
+  it('writes out the characters that reorder or hide text, keeping emoji whole', () => {
+    const row = lines(responsesCsv(collectContent, feedback, [response('Ada\u202Eexe.live\u2066 \u0007👩‍💻', 'ok')]))[1];
+    expect(row?.split(',')[3]).toBe('Ada[U+202E]exe.live[U+2066] [U+0007]👩‍💻');
+  });
 });
