@@ -39,13 +39,16 @@ export function failureOutcome(error: unknown, reason: unknown, clientGone: bool
   if (reason instanceof ShuttingDown) return 'interrupted';
   if (clientGone) return 'client-gone';
   if (isAnswerTooLarge(error)) return 'too-large';
+  // The vendor answered, but nothing usable: an empty or broken answer, or one the validity rule refuses.
+  if (error instanceof AnalysisError && (error.code === 'parse' || error.code === 'validity')) return 'unusable-answer';
   if (error instanceof AnalysisError && ['provider', 'limited', 'unavailable'].includes(error.code))
     return 'vendor-failed';
   return 'server-error';
 }
 
 /**
- * Only a delivered result counts against the limits. A browser that goes away keeps its hit too:
+ * Only a delivered result counts against the limits (a usable one: the route parses and checks
+ * it first). A browser that goes away keeps its hit too:
  * the vendor call ran, and refunding it would make start-and-cancel an unmetered vendor budget.
  */
 export function counts(outcome: AnalysisOutcome): boolean {

@@ -4,6 +4,7 @@ import {
   type AnalysisBackend,
   type Content,
   fillMessage,
+  parseAnalysis,
   sseEvents,
   toWireStatus,
   type WireError,
@@ -102,6 +103,10 @@ export function analysisRoute({ content, backend, limits, settle, log, now = Dat
         );
         // No provider has a key: the offline analysis is the browser's own job (it falls back on 503).
         if (source === 'offline') throw new Error('no provider is configured');
+        // Charged only for a usable answer: the engine's own parser, the one the browser reads the
+        // result with, judges it here first. An empty or broken answer, or one that fails the
+        // validity rule, throws its content message and the visitor's hit is given back.
+        parseAnalysis(text, analysis);
         // What the analysis cost, for the owner: never the answers, only the vendor's counts.
         Object.assign(ended, {
           outcome: 'delivered',

@@ -17,7 +17,14 @@ export interface RequestLogLine {
 
 /** How an analysis ended: a delivered result is the only outcome the limits charge for. */
 export type AnalysisOutcome =
-  'delivered' | 'vendor-failed' | 'too-large' | 'timeout' | 'client-gone' | 'interrupted' | 'server-error';
+  | 'delivered'
+  | 'vendor-failed'
+  | 'unusable-answer'
+  | 'too-large'
+  | 'timeout'
+  | 'client-gone'
+  | 'interrupted'
+  | 'server-error';
 
 /** One line when an analysis ends (its request line went out when the stream began); never the answers. */
 export interface AnalysisLogLine {

@@ -13,6 +13,9 @@ import {
 } from '../../support/vendorWire.ts';
 import type { Page, Request, Route } from 'playwright-core';
 
+/** Its analysis answer is shared with the server's unit tests. */
+export { analysisText } from '../../support/founderAnalysisText.ts';
+
 /**
  * The AI and email services as the real SDKs in the built app reach them: each request is
  * intercepted in the browser, recorded, and answered in that service's wire format.
@@ -97,35 +100,6 @@ export async function intercept(page: Page, service: Service, replies: Replies):
     await answer(route, refusal ? reply(refusal) : await replyFor(replies, call));
   });
   return calls;
-}
-
-/** A well-formed analysis in the sections prompts/founder.yaml asks for. */
-export function analysisText(options: { score?: number; summary?: string; strengths?: string[] } = {}): string {
-  const strengths = options.strengths ?? [
-    'Clear, painful customer problem',
-    'Exclusive distribution partnership',
-    'Simple subscription pricing',
-  ];
-  return [
-    'SUMMARY:',
-    options.summary ??
-      'Acme Labs targets a real, costly problem with a focused product and a credible path to its first customers.',
-    '',
-    'STRENGTHS:',
-    ...strengths.map((item) => `- ${item}`),
-    '',
-    'WEAKNESSES:',
-    '- Little evidence of traction yet',
-    '- **Competition** from incumbents is underexplored',
-    '- Unit economics are not yet proven',
-    '',
-    'RECOMMENDATIONS:',
-    '1. Run paid pilots with five clinics',
-    '2. Quantify the cost of no-shows per clinic',
-    '3. Build a competitor map before the raise',
-    '',
-    `SCORE: ${options.score ?? 85}`,
-  ].join('\n');
 }
 
 /** A vendor answer as this file's interception replies it. */

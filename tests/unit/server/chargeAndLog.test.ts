@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisLogLine, RequestLogLine } from '../../../server/http/requestLog.ts';
 import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { geminiError, geminiText } from '../../support/vendorWire.ts';
+import { analysisText } from '../../support/founderAnalysisText.ts';
 import { eventsOf, founderBody, harness, vendorEnv, type Harness } from './support/serverHarness.ts';
 
 const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse';
@@ -30,6 +31,29 @@ describe('a failed analysis costs the user nothing', () => {
     // Two delivered results: now the window (2) is used up, and so is the overall cap.
     expect((await run(h)).status).toBe(429);
     expect((await run(h, '198.51.100.21')).status).toBe(503);
+  });
+
+  // Finding 9: the answer was parsed only in the browser, after the server had counted the run as
+  // delivered, so an answer that failed validity used up the visitor's limit with nothing to show.
+  it('an answer the engine cannot use is a failure: its content message, its hit given back', async () => {
+    const h = harness(vendorEnv(vendor.origin), { analysesPerWindow: 1 });
+    const unusable = ['---', analysisText({ strengths: ['only one'] })];
+    const messages: string[] = [];
+    for (const text of unusable) {
+      vendor.script(geminiPath, geminiText(text));
+      const failed = await run(h, '198.51.100.23');
+      const last = failed.events.at(-1);
+      messages.push(`${failed.status} ${last?.event} ${(last?.data as { message?: string }).message}`);
+    }
+    // prompts/founder.yaml's parseFailed and validity messages, as the browser shows them.
+    expect(messages).toEqual([
+      '200 error Failed to parse analysis response',
+      '200 error Invalid analysis format received from API',
+    ]);
+    expect(analysisLines(h).map((line) => line.outcome)).toEqual(['unusable-answer', 'unusable-answer']);
+    vendor.script(geminiPath, geminiText('SUMMARY: fine'));
+    expect((await run(h, '198.51.100.23')).events.at(-1)?.event).toBe('result');
+    expect((await run(h, '198.51.100.23')).status).toBe(429);
   });
 
   it('a browser that goes away keeps its hit (the vendor call ran)', async () => {
