@@ -50,6 +50,11 @@ function setAt(data: unknown, at: readonly PathSegment[], text: string): void {
     (node as Record<PathSegment, unknown>)[last] = text;
 }
 
+/** The content root a file was read from, as problems name files: '' for the project's own. */
+function contentRoot(file: ParsedContentFile): string {
+  return file.source.file.slice(0, file.source.file.length - file.placedAt.length);
+}
+
 /** The tag a translation file's name gives, or a problem saying why it names no language. */
 function languageTag(file: ParsedContentFile): { tag?: string; problem?: Problem } {
   const name = (file.placedAt.split('/').pop() ?? '').replace(/\.(ya?ml|json)$/, '');
@@ -162,20 +167,27 @@ export function checkTranslations(
       }
     }
 
+    const ownRoot = contentRoot(translation);
     for (const file of english) {
       const entries = given[file.placedAt] ?? {};
       const translated = structuredClone(file.source.data);
+      // A catalog answers for the content beside it: another root's texts (ADVISORY_EXTRA_CONTENT)
+      // show in English, with a warning, until someone translates them.
+      const otherRoot = contentRoot(file) !== ownRoot ? contentRoot(file) : undefined;
       for (const node of texts.get(file)?.values() ?? []) {
         const entry = entries[node.key];
         if (entry) {
           setAt(translated, node.at, entry.text);
           continue;
         }
-        const missing = severity({
+        const found = {
           ...file.source.problemAt(node.at, `no ${languageName} translation of ${quoted(node.text)} in ${source.file}`),
           path: node.key,
-        });
-        problems.push(draft ? { ...missing, group: `texts not yet translated in the draft ${source.file}` } : missing);
+        };
+        if (otherRoot !== undefined)
+          problems.push({ ...asWarning(found), group: `texts of the content root ${otherRoot} not in ${source.file}` });
+        else if (draft) problems.push({ ...asWarning(found), group: `texts not yet translated in the draft ${source.file}` });
+        else problems.push(found);
       }
       data.set(file.source.file, translated);
     }

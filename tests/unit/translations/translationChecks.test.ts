@@ -4,6 +4,7 @@
  * changed placeholder are each named at file:line:col with the language and the text; a draft
  * language makes the first two warnings.
  */
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent, type ContentFile } from '../../../src/checker/checkContent.ts';
 import { formatProblem } from '../../../src/checker/problem.ts';
@@ -125,6 +126,29 @@ describe('translations', () => {
     ]);
     expect(translations.fr?.app.messages.lengthCounter).toBe(lengthCounter.text);
     expect(translations.fr?.language.draft).toBe(true);
+  });
+
+  it("warns, and does not fail, of another content root's texts a complete language does not give", () => {
+    const extraRoot = resolve(projectRoot, 'tests/fixtures/extra-flow');
+    const files = [...readContentFiles(projectRoot, [extraRoot]), translationFile('fr', complete)];
+    const { problems, warnings = [], translations = {} } = checkContent(files, schemas);
+    expect(problems).toEqual([]);
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const warning of warnings) {
+      expect(warning.file).toMatch(/^tests\/fixtures\/extra-flow\//);
+      expect(formatProblem(warning)).toContain(': warning: no French (fr) translation of');
+      expect(warning.group).toBe('texts of the content root tests/fixtures/extra-flow/ not in translations/fr.yaml');
+    }
+    expect(translations.fr?.flows.find((flow) => flow.id === 'launch')?.card?.title).toBe('Plan a Launch');
+    // The project's own texts stay errors: the language is not a draft.
+    const without = files.map((file) =>
+      file.file === 'translations/fr.yaml'
+        ? translationFile('fr', complete.filter((text) => text !== founderTitle))
+        : file,
+    );
+    expect(checkContent(without, schemas).problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^flows\/founder\.yaml:\d+:\d+ card\.title: no French \(fr\) translation of/),
+    ]);
   });
 
   it('warns of a translation of a place or a file that holds no text, with a did-you-mean', () => {
