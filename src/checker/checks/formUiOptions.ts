@@ -1,3 +1,4 @@
+import { isNumberFormat, numberFormats } from '../../engine/formats/numberFormats.ts';
 import { isRecord } from '../../engine/forms/isRecord.ts';
 import {
   builtInFieldFor,
@@ -45,6 +46,31 @@ function warnIgnored({ warnAtKey }: CheckContext, source: SourceFile, where: Pat
   return true;
 }
 
+/**
+ * A number field's `format` is one of the app's number formats (currency, percent…), which its
+ * box, the prompts and the owner's tables show; elsewhere it is rjsf's date-part order, accepted
+ * and ignored. True when the option was a number field's, checked here.
+ */
+function checkNumberFormat(
+  { report }: CheckContext,
+  source: SourceFile,
+  where: PathSegment[],
+  name: string,
+  value: unknown,
+  type: unknown,
+): boolean {
+  if (name.replace(/^ui:/, '') !== 'format' || (type !== 'number' && type !== 'integer')) return false;
+  if (!isNumberFormat(value)) {
+    const named = typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+    report(
+      source,
+      where,
+      `${named} is no number format${typeof value === 'string' ? hint(value, numberFormats, 'formats') : ` (formats: ${numberFormats.join(', ')})`}`,
+    );
+  }
+  return true;
+}
+
 /** The options inside `ui:options` (or `ui:globalOptions`): each one the app honours there. */
 function checkOptions(
   context: CheckContext,
@@ -52,6 +78,7 @@ function checkOptions(
   at: PathSegment[],
   options: unknown,
   known: readonly string[],
+  type?: unknown,
 ): void {
   const { report, reportAtKey } = context;
   const key = at.at(-1);
@@ -59,9 +86,10 @@ function checkOptions(
     report(source, at, `"${String(key)}" must be an object of options, e.g. { "rows": 4 }`);
     return;
   }
-  for (const name of Object.keys(options)) {
+  for (const [name, value] of Object.entries(options)) {
     if (known.includes(name)) continue;
     const where: PathSegment[] = [...at, name];
+    if (checkNumberFormat(context, source, where, name, value, type)) continue;
     if (warnIgnored(context, source, where, name)) continue;
     if (key === 'ui:globalOptions') {
       reportAtKey(source, where, `"${name}" cannot be set in "ui:globalOptions"${hint(name, known, 'global options')}`);
@@ -103,12 +131,15 @@ export const checkFormUiOptions: ContentCheck = (context) => {
     for (const { ui, at } of uiNodes(form.uiSchema, [])) {
       const top = at.length === 0;
       const keys = top ? rootKeys : fieldKeys;
+      const type = types.get(at.join('\0'));
       for (const [key, value] of Object.entries(ui)) {
         if (!key.startsWith('ui:')) continue;
         const where: PathSegment[] = ['uiSchema', ...at, key];
-        if (key in customCodeKeys) reportAtKey(source, where, customCodeMessage(key, value, types.get(at.join('\0'))));
+        if (key in customCodeKeys) reportAtKey(source, where, customCodeMessage(key, value, type));
+        else if (checkNumberFormat(context, source, where, key, value, type)) continue;
         else if (warnIgnored(context, source, where, key)) continue;
-        else if (key === 'ui:options') checkOptions(context, source, where, value, top ? rootOptions : fieldOptions);
+        else if (key === 'ui:options')
+          checkOptions(context, source, where, value, top ? rootOptions : fieldOptions, type);
         else if (key === 'ui:globalOptions' && top) checkOptions(context, source, where, value, globalOptionNames);
         else if (!top && topOnly.includes(key))
           reportAtKey(source, where, `"${key}" works only at the top of the uiSchema, not inside a field`);

@@ -26,6 +26,13 @@ export type JsonValue = (string | number | boolean | null) | JsonValue[] | JsonO
  */
 export type Section = SectionBase;
 /**
+ * How a number reads: number (12,500), currency ($300,000), percent (12.5%: the number typed is the percentage) or multiple (3.5x). On a number step or a form's number field it puts the format's sign beside the box, the number as it reads under it, and (on a step) its bounds in messages; templates write any number in a format with | currency, | percent, | multiple or | number. The answer is always stored as the number itself.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "NumberFormat".
+ */
+export type NumberFormat = 'number' | 'currency' | 'percent' | 'multiple';
+/**
  * Where finishing the screen leads (unless it runs an analysis): a route, or a list of branches tried in order whose last one, without `when`, is the default, so a flow can end on different screens by answer.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -1088,7 +1095,7 @@ export interface TranslationFile {
    */
   draft?: boolean;
   /**
-   * The translations, by content file (its path in the project, e.g. flows/founder.yaml), then by the place of the English text in it (e.g. screens.canvas.steps.problem.title: list items are named by their id, value, key or field, otherwise by their position, [0]). `npm run translations:export` lists the places that need a translation.
+   * The translations, by content file (named by its path in the project), then by the place of the English text in it, written as the checker writes places: list items are named by their id, value, key or field, otherwise by their position, [0]. `npm run translations:export` lists the places that need a translation.
    */
   texts: {
     /**
@@ -1322,7 +1329,7 @@ export interface RangeStepKeys {
     max: number;
   };
   /**
-   * `$1.5M` or `3.5x`.
+   * How the handles' labels read, as the spec writes them: currency ($750, $1.5K from 1,000, $2M+ on a top bound from 1,000,000) or multiple (3.5x). The two formats of the app's number vocabulary a range takes.
    */
   format: 'currency' | 'multiple';
   /**
@@ -1367,6 +1374,7 @@ export interface NumberStepKeys {
    * Only values min + k × step are accepted (from 0 without min), e.g. 1 for whole numbers; the arrow keys move by it. Any number without it.
    */
   step?: number;
+  format?: NumberFormat;
   /**
    * The unit shown after the box and added to the answer in prompts, e.g. employees or %.
    */

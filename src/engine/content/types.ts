@@ -15,6 +15,7 @@ export type {
   Guard,
   JsonObject,
   JsonValue,
+  NumberFormat,
   ResultView,
   ServiceCard,
   UrlParam,

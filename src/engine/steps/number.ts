@@ -1,6 +1,6 @@
 import type { NumberStep } from '../content/types.ts';
 import { isFiniteNumber } from '../values/isFiniteNumber.ts';
-import { formatNumber } from './number/formatNumber.ts';
+import { formatAsTyped } from '../formats/numberFormats.ts';
 import { numberProblem } from './number/numberProblem.ts';
 import { requiredMessage } from './requiredMessage.ts';
 import { kept, refused } from './restore/restored.ts';
@@ -21,7 +21,12 @@ export const numberModel: StepModel<NumberStep, number> = {
     return isFiniteNumber(answer) ? numberProblem(step, answer, messages) : requiredMessage(step, messages);
   },
 
-  describe: (step, answer: unknown) => (isFiniteNumber(answer) ? formatNumber(answer, step.unit) : ''),
+  // In the step's format ($300,000; 12.5%), then its unit: '12,500 employees'.
+  describe(step, answer: unknown) {
+    if (!isFiniteNumber(answer)) return '';
+    const number = formatAsTyped(answer, step.format);
+    return step.unit === undefined ? number : `${number} ${step.unit}`;
+  },
 
   // The number without its unit, so rules compare and compute with it.
   toLogicValue: (_step, answer) => answer,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { NumberStep } from '../../engine/content/types.ts';
+import { NumberInFormat, numberInFormat } from '../components/NumberInFormat.tsx';
 import { describedByIds } from './input/describedByIds.ts';
 import { boxProps } from './input/boxProps.ts';
 import styles from './input/InputField.styles.ts';
@@ -15,7 +16,9 @@ function parsed(text: string): number | undefined {
 /**
  * A native number input: the browser gives it the spinbutton role, ArrowUp/ArrowDown by `step` and a
  * numeric keyboard on phones. The box keeps the text as typed ('1.', '0.50'), and the answer follows
- * the number it reads, cleared while it reads none.
+ * the number it reads, cleared while it reads none. A step's `format` puts its sign beside the box
+ * ($ before, % or x after) and, once there are thousands, the number as it reads under it
+ * ($300,000), which the box is described by.
  */
 export function NumberStepView(props: StepViewProps<NumberStep>) {
   const { step, answer, onChange, describedBy } = props;
@@ -26,11 +29,23 @@ export function NumberStepView(props: StepViewProps<NumberStep>) {
     setShown(answer);
     if (answer !== parsed(text)) setText(answer === undefined ? '' : String(answer));
   }
+  const formatted = numberInFormat(step.id, step.format, parsed(text));
   const unitId = `${step.id}-unit`;
+  const described = describedByIds(...formatted.describedBy, step.unit === undefined ? undefined : unitId, describedBy);
   return (
-    <div className={styles.row}>
+    <NumberInFormat
+      parts={formatted}
+      styles={{ row: styles.row, affix: styles.unit, reading: styles.reading }}
+      after={
+        step.unit === undefined ? null : (
+          <span id={unitId} className={styles.unit}>
+            {step.unit}
+          </span>
+        )
+      }
+    >
       <input
-        {...boxProps(props, describedByIds(step.unit === undefined ? undefined : unitId, describedBy))}
+        {...boxProps(props, described)}
         type="number"
         inputMode="decimal"
         min={step.min}
@@ -44,11 +59,6 @@ export function NumberStepView(props: StepViewProps<NumberStep>) {
           onChange(parsed(typed));
         }}
       />
-      {step.unit === undefined ? null : (
-        <span id={unitId} className={styles.unit}>
-          {step.unit}
-        </span>
-      )}
-    </div>
+    </NumberInFormat>
   );
 }

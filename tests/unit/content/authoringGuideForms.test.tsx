@@ -32,8 +32,13 @@ describe("the guide's example forms render", () => {
   it('the event form: every plain field kind, and each conditional field only when its condition holds', () => {
     const form = guideForm('event-brief', (block) => block.attributes.group === 'event');
     renderForm({ form });
-    for (const label of [/^Your name/, /^Email/, /^Expected attendees/, /^Budget in dollars/])
+    for (const label of [/^Your name/, /^Email/, /^Expected attendees/, /^Budget/])
       expect(screen.getByLabelText(label, { selector: 'input' })).toBeDefined();
+    // The budget is in the currency format: its $ beside the box, and $25,000 under it once typed.
+    const budget = screen.getByLabelText(/^Budget/, { selector: 'input' });
+    expect(budget.getAttribute('aria-describedby')).toContain(screen.getByText('$').id);
+    fireEvent.change(budget, { target: { value: '25000' } });
+    expect(screen.getByText('$25,000')).toBeDefined();
     expect(screen.getByRole('radio', { name: 'A conference' })).toBeDefined();
     expect(screen.getByRole('option', { name: 'Outdoors' })).toBeDefined();
     expect(screen.getByRole('checkbox', { name: 'Hiring' })).toBeDefined();

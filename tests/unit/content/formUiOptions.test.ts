@@ -240,3 +240,40 @@ describe('rjsf options the theme draws its own way, and custom React code', () =
 function check(files: ReturnType<typeof everyForm>): string[] {
   return checkContent(files, schemas).problems.map(formatProblem);
 }
+
+describe("a number field's format", () => {
+  const brief = 'tests/fixtures/extra-flow/schemas/forms/launch-brief.json';
+  const withFormat = (format: string) =>
+    edit(
+      brief,
+      '"teamSize": {\n      "ui:placeholder": "e.g. 6",',
+      `"teamSize": {\n      "ui:placeholder": "e.g. 6",\n      "ui:options": { "format": ${format} },`,
+    );
+
+  it("is one of the app's number formats: accepted without a word", () => {
+    for (const format of ['"number"', '"currency"', '"percent"', '"multiple"'])
+      expect(lines(withFormat(format))).toEqual([]);
+  });
+
+  it('is refused at file:line:col when it is none, with the nearest format or the list', () => {
+    const misspelt = withFormat('"curency"');
+    expect(lines(misspelt)).toEqual([
+      `${brief}:${at(misspelt, brief, '"curency"')} uiSchema.teamSize["ui:options"].format: "curency" is no number format (did you mean "currency"?)`,
+    ]);
+    const other = withFormat('7');
+    expect(lines(other)).toEqual([
+      `${brief}:${at(other, brief, '7 }')} uiSchema.teamSize["ui:options"].format: 7 is no number format (formats: number, currency, percent, multiple)`,
+    ]);
+  });
+
+  it("on a text field stays rjsf's date-part order: accepted and ignored, with a warning", () => {
+    const text = edit(
+      company,
+      '"ui:placeholder": "e.g. Acme Labs"',
+      '"ui:placeholder": "e.g. Acme Labs",\n      "ui:options": { "format": "currency" }',
+    );
+    expect(lines(text)).toEqual([
+      expect.stringMatching(/uiSchema\.companyName\["ui:options"\]\.format: warning: "format" is accepted and ignored/),
+    ]);
+  });
+});

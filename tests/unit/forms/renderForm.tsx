@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
-import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { JsonObject } from '../../../src/engine/content/types.ts';
+import { formValidatorAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { SchemaForm, type SchemaFormProps } from '../../../src/ui/forms/SchemaForm.tsx';
 import { formMessages } from './formFixtures.ts';
 
-// Compiled at run time here; the app passes the build's precompiled validator (FormScreenView).
-const validator = customizeValidator();
+// Compiled at run time here, with the app's formats; the app passes the build's precompiled validator (FormScreenView).
+const validator = formValidatorAtRunTime();
 
 /** Renders a SchemaForm as the app does (no provider: its styles are compiled classes), recording what it hands back. */
 export function renderForm(props: Partial<SchemaFormProps> & Pick<SchemaFormProps, 'form'>) {

@@ -27,6 +27,26 @@ describe('NumberStepView', () => {
     expect(screen.getByText('people').id).toBe(box.getAttribute('aria-describedby'));
   });
 
+  it('in a format: its sign beside the box and the number as it reads once past 999, both describing it', () => {
+    const revenue = { id: 'revenue', type: 'number', title: 'Revenue', format: 'currency' } as const;
+    const { rerender } = render(
+      titled('Revenue', <NumberStepView step={revenue} answer={300000} titleId="title" onChange={() => {}} />),
+    );
+    const box = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Revenue' });
+    expect(box.value).toBe('300000');
+    const reading = screen.getByTestId('number-reading');
+    expect(reading.textContent).toBe('$300,000');
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toEqual([screen.getByText('$').id, reading.id]);
+    rerender(
+      titled(
+        'Share',
+        <NumberStepView step={{ ...revenue, format: 'percent' }} answer={12.5} titleId="title" onChange={() => {}} />,
+      ),
+    );
+    expect(screen.getByText('%')).toBeTruthy();
+    expect(screen.queryByTestId('number-reading')).toBeNull();
+  });
+
   it('reports the number typed, and clears the answer when the box is emptied', () => {
     const onChange = vi.fn();
     render(

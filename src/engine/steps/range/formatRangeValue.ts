@@ -1,4 +1,5 @@
 import type { RangeStep } from '../../content/types.ts';
+import { formatNumberAs } from '../../formats/numberFormats.ts';
 import { compactDollars } from './compactDollars.ts';
 
 type Format = RangeStep['format'];
@@ -12,8 +13,11 @@ function currency(value: number, bounds: Bounds): string {
   return value === bounds.max && label.endsWith('M') ? `${label}+` : label;
 }
 
-/** A handle's label: '$100K', '$1.5M', '$2M+' (top bound), '$750', or '5x' for multiples. */
+/**
+ * A handle's label: '$100K', '$1.5M', '$2M+' (top bound), '$750' (currency, compact as the spec's
+ * labels are), or '5x' for multiples (the app's multiple format).
+ */
 export function formatRangeValue(value: number, format: Format, bounds: Bounds): string {
   if (format === 'currency') return currency(value, bounds);
-  return `${Number(value.toFixed(2))}x`;
+  return formatNumberAs(value, 'multiple');
 }

@@ -1,7 +1,7 @@
 import { json } from './json.ts';
 import { list } from './list.ts';
 import { longDate } from './longDate.ts';
-import { number } from './number.ts';
+import { currency, multiple, number, percent } from './numberFilters.ts';
 import { numbered } from './numbered.ts';
 import { titled } from './titled.ts';
 import { yesno } from './yesno.ts';
@@ -17,4 +17,7 @@ export const templateFilters: Readonly<Record<string, TemplateFilter>> = Object.
   json,
   list,
   number,
+  currency,
+  percent,
+  multiple,
 });

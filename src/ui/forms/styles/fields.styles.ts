@@ -68,6 +68,11 @@ export default defineStyles({
   errorSlot: { minHeight: `calc(${errorLine} + ${errorGap})` },
   fieldErrors: { ...error, lineHeight: errorLine, margin: 0, paddingTop: errorGap },
   control,
+  /** A number box with its format's sign beside it ($ before, % or x after). */
+  affixed: { display: 'flex', alignItems: 'center', gap: '0.5rem' },
+  affix: { fontSize: '1rem', color: '#374151', flexShrink: 0 },
+  /** A number as its format reads it ($300,000), under its box. */
+  reading: { marginTop: '0.375rem', marginBottom: 0, fontSize: '0.9375rem', fontWeight: 600, color: '#374151' },
   textarea: { ...control, resize: 'vertical', minHeight: '5.5rem' },
   fieldset: { border: 0, margin: 0, padding: 0, minWidth: 0 },
   legend: { ...label, float: 'none' },
