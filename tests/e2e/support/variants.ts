@@ -15,8 +15,9 @@ const emailjs = {
  * from tests/fixtures/extra-flow (a flow added with content files alone), Founding Team from
  * tests/fixtures/list-flow (a form of lists), Customer Pulse from tests/fixtures/question-types
  * (one question of each newer step type), Ship an Order from tests/fixtures/schema-forms (forms
- * in ordinary JSON Schema) and Qualify a Lead from tests/fixtures/logic-flow (conditions,
- * follow-ups, computed values, branches).
+ * in ordinary JSON Schema), Qualify a Lead from tests/fixtures/logic-flow (conditions,
+ * follow-ups, computed values, branches) and Price a Deal from tests/fixtures/number-formats
+ * (currency and percent numbers in a form and in steps).
  */
 const fixtureFlows = [
   'tests/fixtures/extra-flow',
@@ -24,6 +25,7 @@ const fixtureFlows = [
   'tests/fixtures/question-types',
   'tests/fixtures/schema-forms',
   'tests/fixtures/logic-flow',
+  'tests/fixtures/number-formats',
 ].join(':');
 
 /**
