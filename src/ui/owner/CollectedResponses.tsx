@@ -42,7 +42,10 @@ function Answers({ answers }: { answers: CollectedResponse['answers'] }) {
 export function CollectedResponses({ flowId, flowTitle }: { flowId: string; flowTitle: string }) {
   const loaded = useLoaded(useCallback(() => ownerApi.responses(flowId), [flowId]));
   const [deleteError, setDeleteError] = useState<string | undefined>();
+  // Deleting cannot be undone (the webhook goes with it), so the first click only asks.
+  const [asking, setAsking] = useState<string | undefined>();
   const remove = (response: CollectedResponse) => {
+    setAsking(undefined);
     ownerApi
       .deleteResponse(response.id)
       .then(() => {
@@ -100,14 +103,31 @@ export function CollectedResponses({ flowId, flowTitle }: { flowId: string; flow
                         <Answers answers={response.answers} />
                       </td>
                       <td>
-                        <button
-                          type="button"
-                          className={buttons.secondary}
-                          aria-label={`Delete the response received ${when(response.createdAt)}`}
-                          onClick={() => remove(response)}
-                        >
-                          Delete
-                        </button>
+                        {asking === response.id ? (
+                          <span role="group" aria-label={`Delete the response received ${when(response.createdAt)}?`}>
+                            <button type="button" className={buttons.secondary} onClick={() => remove(response)}>
+                              Delete for good
+                            </button>{' '}
+                            <button
+                              type="button"
+                              className={buttons.secondary}
+                              // The Delete button just pressed is gone: focus moves to the safe answer.
+                              ref={(button) => button?.focus()}
+                              onClick={() => setAsking(undefined)}
+                            >
+                              Keep it
+                            </button>
+                          </span>
+                        ) : (
+                          <button
+                            type="button"
+                            className={buttons.secondary}
+                            aria-label={`Delete the response received ${when(response.createdAt)}`}
+                            onClick={() => setAsking(response.id)}
+                          >
+                            Delete
+                          </button>
+                        )}
                       </td>
                     </tr>
                   ))}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -68,7 +69,17 @@ describe("the owner's collected responses and webhook deliveries", () => {
       '/api/owner/responses.csv?flow=feedback',
     );
 
+    // Finding 10: one click deleted it. Now the first click asks; Keep it keeps it.
     fireEvent.click(screen.getByRole('button', { name: /^Delete the response received/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: /^Delete the response received/ }));
+    const question = screen.getByRole('group', { name: /^Delete the response received .*\?$/ });
+    expect(document.activeElement?.textContent).toBe('Keep it');
+    // jsdom has no layout, so colour contrast is left out.
+    const { violations } = await axe.run(table, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Delete for good' }));
     expect(await screen.findByText('No responses yet.')).toBeTruthy();
 
     render(<WebhookDeliveries flowTitles={new Map([['feedback', 'Share Feedback']])} />);
