@@ -7,19 +7,20 @@ import {
   checkParams,
   compileAtRunTime,
   type Content,
-  declaredSchemas,
   evaluateGuards,
   fieldMaxLength,
   fillMessage,
   findPrecheckFailure,
+  flowCatalogue,
   type FlowContent,
   type FormContent,
+  type FormScreen,
   guardFieldCheck,
   type GuardFieldCheck,
   modelFor,
   type QuestionnaireScreen,
-  questionsOf,
   type Screen,
+  type ScreenQuestion,
   type SlotValidator,
   slotValidators,
   textStepMaxLength,
@@ -74,13 +75,22 @@ export interface SlotRules {
   ) => AskedAnswersProblem[];
 }
 
+/** A screen's questions by id, from the flow's catalogue. */
+function questionsById(content: Content, flow: FlowContent, screen: Screen): Map<string, ScreenQuestion> {
+  return new Map(
+    flowCatalogue(content, flow)
+      .ofScreen(screen.id)
+      .map((question) => [question.id, question]),
+  );
+}
+
 function questionnaireRules(
   content: Content,
   flow: FlowContent,
   screen: QuestionnaireScreen,
   validate: SlotValidator,
 ): SlotRules {
-  const steps = new Map(questionsOf(screen).map(({ step }) => [step.id, step]));
+  const questions = questionsById(content, flow, screen);
   const computed = flow.computed ?? {};
   return {
     validate,
@@ -89,23 +99,31 @@ function questionnaireRules(
         session,
         computed,
       }),
-    keys: new Set(steps.keys()),
+    keys: new Set(questions.keys()),
     answersOf: (value) => value.answers,
     limit(key) {
-      const step = steps.get(key);
+      const question = questions.get(key);
+      const step = question?.source === 'step' ? question.step : undefined;
       const max = step?.type === 'text' ? textStepMaxLength(step, content.app) : content.app.answerMaxLength;
-      return { max, name: step?.title ?? key };
+      return { max, name: question?.title ?? key };
     },
     unknownKey: (sent, kept) => keyNotKept(sent, kept),
     answerProblem(key, answer) {
-      const step = steps.get(key);
-      return step ? modelFor(step).validate(step, answer as Answer, content.app.messages) : null;
+      const question = questions.get(key);
+      if (question?.source !== 'step') return null;
+      return modelFor(question.step).validate(question.step, answer as Answer, content.app.messages);
     },
   };
 }
 
-function formRules(content: Content, form: FormContent, validate: SlotValidator): SlotRules {
-  const fields = declaredSchemas(form.schema);
+function formRules(
+  content: Content,
+  flow: FlowContent,
+  screen: FormScreen,
+  form: FormContent,
+  validate: SlotValidator,
+): SlotRules {
+  const fields = questionsById(content, flow, screen);
   return {
     validate,
     format: formatChecker(form, content.app.messages),
@@ -113,10 +131,9 @@ function formRules(content: Content, form: FormContent, validate: SlotValidator)
     answersOf: (value) => value,
     limit(key) {
       const field = fields.get(key);
-      const title = field?.title;
       return {
-        max: fieldMaxLength(field, content.app),
-        name: typeof title === 'string' ? title : key,
+        max: fieldMaxLength(field?.source === 'field' ? field.schema : undefined, content.app),
+        name: field?.title ?? key,
       };
     },
     unknownKey: (sent) => undeclaredKey(sent, form.schema),
@@ -147,7 +164,7 @@ function slotRules(content: Content): Map<string, SlotRules> {
       if (screen.type === 'questionnaire') rules.set(screen.store, questionnaireRules(content, flow, screen, validate));
       if (screen.type === 'form') {
         const form = content.forms[screen.form];
-        if (form) rules.set(screen.store, formRules(content, form, validate));
+        if (form) rules.set(screen.store, formRules(content, flow, screen, form, validate));
       }
     }
   }

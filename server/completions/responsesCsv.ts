@@ -1,44 +1,22 @@
 import { stringify } from 'csv-stringify/sync';
-import { type Content, declaredProperties, type FlowContent, visibleControls } from '../../src/engine/index.ts';
+import {
+  type Content,
+  type FlowContent,
+  flowCatalogue,
+  type Question,
+  readPath,
+  visibleControls,
+} from '../../src/engine/index.ts';
 import { isObject } from '../analysis/checkAnalysisRequest.ts';
 import type { StoredResponse } from './responses.ts';
 
-/** One CSV column: its heading and where its value sits in a stored response. */
-interface Column {
-  heading: string;
-  store: string;
-  /** A questionnaire keeps its answers under `answers`; a form keeps its fields at the top. */
-  nested: boolean;
-  key: string;
-}
-
 /**
- * One column per form field and questionnaire step of the flow, in screen order, headed by its
- * title, then one per URL parameter the flow declares, headed by its name.
+ * One column per question of the flow's catalogue, in its order: every form field and
+ * questionnaire question (follow-ups included), headed by its title, then each URL parameter the
+ * flow declares, headed by its name. Computed values are worked out, not answered: no column.
  */
-function answerColumns(content: Content, flow: FlowContent): Column[] {
-  const params = Object.keys(flow.params ?? {}).map((name) => ({
-    heading: name,
-    store: 'params',
-    nested: false,
-    key: name,
-  }));
-  return [...screenColumns(content, flow), ...params];
-}
-
-function screenColumns(content: Content, flow: FlowContent): Column[] {
-  return flow.screens.flatMap((screen): Column[] => {
-    if (screen.type === 'questionnaire')
-      return screen.steps.map((step) => ({ heading: step.title, store: screen.store, nested: true, key: step.id }));
-    if (screen.type !== 'form') return [];
-    const form = content.forms[screen.form];
-    return declaredProperties(form?.schema).map((property) => ({
-      heading: typeof property.schema.title === 'string' ? property.schema.title : property.name,
-      store: screen.store,
-      nested: false,
-      key: property.name,
-    }));
-  });
+function answerColumns(content: Content, flow: FlowContent): Question[] {
+  return flowCatalogue(content, flow).questions.filter((question) => question.source !== 'computed');
 }
 
 /** An answer as one cell: lists joined, a range as "min–max", anything else structured as JSON. */
@@ -52,13 +30,6 @@ function cell(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function valueAt(response: StoredResponse, column: Column): unknown {
-  const stored = response.answers[column.store];
-  if (!isObject(stored)) return undefined;
-  const holder = column.nested ? stored.answers : stored;
-  return isObject(holder) ? holder[column.key] : undefined;
-}
-
 /**
  * A flow's responses as CSV (RFC 4180, by csv-stringify): the response id, when it came, the
  * score, then one column per question. Every cell a spreadsheet would read as a formula
@@ -66,13 +37,13 @@ function valueAt(response: StoredResponse, column: Column): unknown {
  */
 export function responsesCsv(content: Content, flow: FlowContent, responses: readonly StoredResponse[]): string {
   const columns = answerColumns(content, flow);
-  const header = ['Response', 'Submitted (UTC)', 'Score', ...columns.map((column) => column.heading)];
+  const header = ['Response', 'Submitted (UTC)', 'Score', ...columns.map((column) => column.title)];
   const rows = responses.map((response) => [
     response.id,
     response.createdAt.toISOString(),
     response.score === null ? '' : String(response.score),
     // A spreadsheet has no way to isolate a cell's direction: its hidden characters are written out.
-    ...columns.map((column) => visibleControls(cell(valueAt(response, column)))),
+    ...columns.map((column) => visibleControls(cell(readPath(response.answers, column.path)))),
   ]);
   // A bare line feed ends a row in spreadsheets as CRLF does, so any line break is quoted.
   return stringify([header, ...rows], {

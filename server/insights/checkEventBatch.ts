@@ -4,6 +4,7 @@ import {
   type Content,
   type EventBatch,
   finishesFlow,
+  flowSteps,
   type FlowEvent,
   maxEventAgeMs,
   maxEventsPerBatch,
@@ -15,23 +16,23 @@ export type EventRules = ReadonlyMap<
   ReadonlyMap<string, { steps: ReadonlySet<string>; finishes: boolean; analyses: boolean }>
 >;
 
+/** Per flow and screen, what an event may name: the steps the owner's funnel counts (flowSteps). */
 export function eventRules(content: Content): EventRules {
   return new Map(
-    content.flows.map((flow) => [
-      flow.id,
-      new Map(
-        flow.screens
-          .filter((screen) => screen.type !== 'results')
-          .map((screen) => [
-            screen.id,
-            {
-              steps: new Set(screen.type === 'questionnaire' ? screen.steps.map((step) => step.id) : [screen.id]),
-              finishes: finishesFlow(flow, screen),
-              analyses: screen.analysis !== undefined,
-            },
-          ]),
-      ),
-    ]),
+    content.flows.map((flow) => {
+      const steps = flowSteps(flow);
+      const screens = flow.screens.filter((screen) => screen.type !== 'results');
+      const rules = screens.map((screen) => {
+        const own = steps.filter((step) => step.screen === screen.id).map((step) => step.step);
+        const rule = {
+          steps: new Set(own),
+          finishes: finishesFlow(flow, screen),
+          analyses: screen.analysis !== undefined,
+        };
+        return [screen.id, rule] as const;
+      });
+      return [flow.id, new Map(rules)] as const;
+    }),
   );
 }
 

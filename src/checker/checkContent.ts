@@ -21,6 +21,7 @@ import { checkReferences } from './checks/references.ts';
 import { checkRoutes } from './checks/routes.ts';
 import { checkSections } from './checks/sections.ts';
 import { checkSteps } from './checks/steps.ts';
+import { checkPageTexts } from './checks/logic/checkFlowTemplates.ts';
 import { checkLogic } from './checks/logic/checkLogic.ts';
 import { checkTemplatePlaceholders } from './checks/templatePlaceholders.ts';
 import { assembleContent } from './assembleContent.ts';
@@ -76,6 +77,7 @@ export const semanticChecks: ContentCheck[] = [
   checkReferences,
   checkSteps,
   checkLogic,
+  checkPageTexts,
   checkSections,
   checkReachability,
   checkTemplatePlaceholders,

@@ -3,6 +3,8 @@
  * its YAML: entry card, screens, questionnaire steps, guards, transitions and the analysis.
  * Pure: content in, markdown out. `npm run flows:map` writes the result to docs/flows/.
  */
+import type { AskedStep } from '../engine/catalogue/question.ts';
+import { screenQuestions } from '../engine/catalogue/screenQuestions.ts';
 import { branchesOf } from '../engine/logic/branches.ts';
 import type {
   Action,
@@ -108,6 +110,18 @@ function screenLabel(screen: Screen): string {
   return label(title, `${screen.route} · ${data}`);
 }
 
+/** A question's node: its place, id and type, and when it is asked only for some visitors, when. */
+function questionLines(question: AskedStep, index: number, questions: readonly AskedStep[]): string[] {
+  const lines = [`${index + 1}. ${question.id} · ${question.step.type}`];
+  const chosen = question.conditions.findLast((condition) => condition.kind === 'chosen');
+  const offering = questions.find((other) => chosen?.kind === 'chosen' && other.id === chosen.of);
+  const option = offering?.options?.find((candidate) => chosen?.kind === 'chosen' && candidate.value === chosen.option);
+  if (chosen?.kind === 'chosen')
+    lines.push(`follow-up: when "${option?.label ?? chosen.option}" is chosen for ${chosen.of}`);
+  else if (question.conditions.length > 0) lines.push('asked when its rule holds');
+  return lines;
+}
+
 function drawScreen(chart: Chart, screen: Screen): void {
   if (screen.type !== 'questionnaire') {
     chart.add(`${screenNode(screen)}[${screenLabel(screen)}]`);
@@ -115,10 +129,11 @@ function drawScreen(chart: Chart, screen: Screen): void {
   }
   chart.add(`subgraph ${screenNode(screen)}[${screenLabel(screen)}]`);
   chart.add('  direction TB');
-  screen.steps.forEach((step, index) =>
-    chart.add(`  ${stepNode(screen, index)}[${label(`${index + 1}. ${step.id} · ${step.type}`)}]`),
+  const questions = screenQuestions(screen);
+  questions.forEach((question, index) =>
+    chart.add(`  ${stepNode(screen, index)}[${label(...questionLines(question, index, questions))}]`),
   );
-  screen.steps
+  questions
     .slice(1)
     .forEach((_, index) =>
       chart.add(`  ${stepNode(screen, index)} -->|${label(screen.labels.next)}| ${stepNode(screen, index + 1)}`),
@@ -150,7 +165,7 @@ function drawTransitions(chart: Chart, screen: Screen, content: Content): void {
     }
     return;
   }
-  const last = screen.type === 'questionnaire' ? stepNode(screen, screen.steps.length - 1) : node;
+  const last = screen.type === 'questionnaire' ? stepNode(screen, screenQuestions(screen).length - 1) : node;
   const submit = screen.type === 'questionnaire' ? screen.labels.finish : screen.submitLabel;
   // An analysis takes over from `next`: the screen runs it instead of moving on.
   if (screen.analysis) {

@@ -30,6 +30,9 @@ export {
 export { ProviderTimeoutError } from './analysis/providers/withTimeout.ts';
 export { StreamCutError } from './analysis/stream/StreamCutError.ts';
 export type { EnvVars } from './analysis/types.ts';
+export { flowCatalogue, type ScreenQuestion } from './catalogue/flowCatalogue.ts';
+export type { Question } from './catalogue/question.ts';
+export { readPath } from './template/readPath.ts';
 export type {
   AnalysisContent,
   Answer,
@@ -37,6 +40,7 @@ export type {
   Content,
   FlowContent,
   FormContent,
+  FormScreen,
   ProviderSettings,
   QuestionnaireScreen,
   Screen,
@@ -46,7 +50,7 @@ export { collectedStores } from './flow/collect.ts';
 export { type CompletionReply, completionsPath } from './flow/completionWire.ts';
 export { guardFieldCheck, type GuardFieldCheck } from './flow/guardFieldCheck.ts';
 export { evaluateGuards } from './flow/guards.ts';
-export { declaredProperties, declaredSchemas } from './forms/declaredProperties.ts';
+export { declaredSchemas } from './forms/declaredProperties.ts';
 export { fieldAt } from './forms/fieldAt.ts';
 export { isRecord } from './forms/isRecord.ts';
 export { errorMessage } from './forms/messages/errorMessage.ts';
@@ -62,7 +66,6 @@ export {
 } from './insights/events.ts';
 export { finishesFlow, flowSteps } from './insights/flowSteps.ts';
 export { type AskedAnswersProblem, askedAnswersProblems } from './logic/askedAnswers.ts';
-export { questionsOf } from './logic/questions.ts';
 export { checkParams, withParams } from './params/urlParams.ts';
 export { modelFor } from './steps/registry.ts';
 export type { SlotValidator } from './store/slotValidator.ts';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type RunningPostgres } from '../support/postgresServer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshotDir, useBrowser } from './support/browser.ts';
+import { buyerProfile, openWithSession, recordAndContinue, stepHeading } from './support/buyerFlow.ts';
 import { answerSteps, canvas, counter, profile, startQuestionnaire, waitForResult } from './support/founderFlow.ts';
 import { ready, signIn, useOwnerServers } from './support/ownerServers.ts';
 import { startRedis } from './support/redisServer.ts';
@@ -116,6 +117,72 @@ describe('insights on the embedded database (npm start, nothing else)', () => {
       await again.getByLabel('Owner password').waitFor();
       expect(await again.evaluate(async () => (await fetch('/api/owner/funnel?flow=founder')).status)).toBe(401);
       await again.close();
+      await stop(server);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 600_000);
+});
+
+/** A buyer who picks "Other" industry and a specific region, answers both follow-ups and finishes. */
+async function buyerWithFollowUps(url: string): Promise<void> {
+  const page = await browser.context.newPage();
+  await openWithSession(page, url, '/buyer-questions', {
+    buyerProfile: { ...buyerProfile, industries: [...buyerProfile.industries] },
+    buyerQuestionnaire: {
+      step: 5,
+      answers: {
+        askingPriceRange: { min: 500_000, max: 1_500_000 },
+        revenueMultipleRange: { min: 2, max: 17 },
+        profitMultipleRange: { min: 2, max: 10 },
+        ttmRevenueRange: { min: 200_000, max: 700_000 },
+        ttmProfitRange: { min: 0, max: 160_000 },
+      },
+    },
+  });
+  const answer = async (title: string, act: () => Promise<void>, last = false) => {
+    await expect.poll(() => stepHeading(page).textContent()).toBe(title);
+    await act();
+    await recordAndContinue(page, last ? 'Finish' : 'Next');
+  };
+  await answer('Industry Preference', async () => {
+    await page.getByRole('checkbox', { name: 'SaaS', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Other', exact: true }).click();
+  });
+  await answer('Which industry?', () =>
+    page.getByRole('textbox', { name: 'Which industry?' }).fill('Veterinary clinics'),
+  );
+  await answer('Location Preference', () =>
+    page.getByRole('radio', { name: 'Specific region (please specify)' }).check(),
+  );
+  await answer('Which region?', () => page.getByRole('textbox', { name: 'Which region?' }).fill('Pacific Northwest'));
+  await answer('Team Size', () => page.getByRole('radio', { name: 'Small team (1-5 employees)' }).check());
+  await answer('Financing Method', () => page.getByRole('radio', { name: 'Partial cash + financing' }).check());
+  await answer('Seller Involvement', () => page.getByRole('radio', { name: 'Short transition (1-4 weeks)' }).check());
+  await answer('Business Model', () => page.getByRole('checkbox', { name: 'Subscription', exact: true }).click());
+  await answer('Growth Potential', () => page.getByRole('radio', { name: 'High growth potential' }).check(), true);
+  await page.waitForURL('**/buyer-results');
+  await page.close({ runBeforeUnload: true });
+}
+
+describe('the buyer funnel (issue #34 fault 7)', () => {
+  it('counts a visit that answered the "Other" and "Specific region" follow-ups, and each follow-up as a step', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'advisory-data-'));
+    try {
+      const server = await start({ DATA_DIR: dataDir });
+      await buyerWithFollowUps(server.url);
+      const owner = await browser.context.newPage();
+      await signIn(owner, server.url);
+      const buyerFunnel = () =>
+        owner.evaluate(async () => (await (await fetch('/api/owner/funnel?flow=buyer')).json()) as Funnel);
+      await expect.poll(async () => (await buyerFunnel()).completed, ready).toBe(1);
+      const { started, steps } = await buyerFunnel();
+      expect(started).toBe(1);
+      const counted = (step: string) => steps.find((entry) => entry.step === step);
+      expect(counted('industryOther')).toMatchObject({ views: 1, completions: 1 });
+      expect(counted('locationRegion')).toMatchObject({ views: 1, completions: 1 });
+      expect(counted('growthPotential')).toMatchObject({ views: 1, completions: 1 });
+      await owner.close();
       await stop(server);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { didYouMean } from '../didYouMean.ts';
 import type { ContentCheck } from './context.ts';
 import { inputPathProblem } from './fieldPaths.ts';
-import { conditionalFormOf, mayBeMissingGuard } from './references.ts';
+import { mayNotRequire, mustBeOptional, possiblyMissing } from './possiblyMissing.ts';
 
 /**
  * Rubric fields and precheck paths name stored fields, and a rubric `score` names a score
@@ -15,13 +15,9 @@ export const checkAnalysisPaths: ContentCheck = ({ content, sources, report }) =
     analysis.rubric.forEach((criterion, index) => {
       const problem = inputPathProblem(content, analysis, criterion.field);
       if (problem) report(source, ['rubric', index, 'field'], problem);
-      const conditional = problem ? undefined : conditionalFormOf(content, criterion.field);
-      if (conditional && criterion.optional !== true)
-        report(
-          source,
-          ['rubric', index, 'field'],
-          `"${criterion.field}" may be missing (form "${conditional}" shows it only when its condition holds): add "optional: true" so a visitor who was not asked is not marked down`,
-        );
+      const missing = problem ? undefined : possiblyMissing(content, criterion.field);
+      if (missing && criterion.optional !== true)
+        report(source, ['rubric', index, 'field'], mustBeOptional(criterion.field, missing));
       if (criterion.score !== undefined && !scoreFields.includes(criterion.score)) {
         const hint =
           didYouMean(criterion.score, scoreFields) || ` (score sections: ${scoreFields.join(', ') || 'none'})`;
@@ -34,9 +30,8 @@ export const checkAnalysisPaths: ContentCheck = ({ content, sources, report }) =
           ? `"${path}": a precheck requires a whole answer (e.g. "${path.slice(0, path.indexOf('[]'))}"); whether every item is complete is the form's own rule (its items' "required")`
           : inputPathProblem(content, analysis, path);
         if (problem) report(source, ['precheck', r, 'require', p], problem);
-        const conditional = problem ? undefined : conditionalFormOf(content, path);
-        const [store = '', field = ''] = path.split('.');
-        if (conditional) report(source, ['precheck', r, 'require', p], mayBeMissingGuard(store, field, conditional));
+        const missing = problem ? undefined : possiblyMissing(content, path);
+        if (missing) report(source, ['precheck', r, 'require', p], mayNotRequire(path, missing));
       }),
     );
   }

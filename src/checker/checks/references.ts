@@ -1,9 +1,10 @@
-import { conditionalNames, declaredProperties } from '../../engine/forms/declaredProperties.ts';
+import { catalogueOfStore } from '../../engine/catalogue/flowCatalogue.ts';
 import { didYouMean } from '../didYouMean.ts';
 import type { PathSegment } from '../problem.ts';
 import type { SourceFile } from '../sourceFile.ts';
 import type { Content, Screen } from '../../engine/content/types.ts';
 import type { ContentCheck } from './context.ts';
+import { mayNotRequire, possiblyMissing } from './possiblyMissing.ts';
 
 /** Which screen writes each store key; a key written by two screens would overwrite itself. */
 export function storeWriters(content: Content): Map<string, { flowId: string; screen: Screen }> {
@@ -17,31 +18,17 @@ export function storeWriters(content: Content): Map<string, { flowId: string; sc
   return writers;
 }
 
-/** The fields a store key holds: a form's properties, or a questionnaire's step ids under `answers`. */
+/**
+ * The fields a store key holds, from its flow's catalogue: a form's fields, or a questionnaire's
+ * `step` and `answers` with each question's answer under `answers.<id>` (follow-ups included).
+ */
 export function storeFields(content: Content, store: string): string[] | undefined {
   const writer = storeWriters(content).get(store)?.screen;
-  if (!writer || writer.type === 'results') return undefined;
-  if (writer.type === 'questionnaire') return ['step', 'answers', ...writer.steps.map((step) => `answers.${step.id}`)];
-  const form = content.forms[writer.form];
-  return form ? declaredProperties(form.schema).map((property) => property.name) : undefined;
-}
-
-/**
- * When the dotted `store.field` path names a form field only a condition shows, the form's id:
- * such an answer may be missing, and whatever reads it must say what happens then.
- */
-export function conditionalFormOf(content: Content, path: string): string | undefined {
-  const [store = '', segment = ''] = path.split('.');
-  const field = segment.replace(/\[\]$/, '');
-  const writer = storeWriters(content).get(store)?.screen;
-  if (writer?.type !== 'form') return undefined;
-  const form = content.forms[writer.form];
-  return form && conditionalNames(form.schema).has(field) ? writer.form : undefined;
-}
-
-/** Why requiring an answer only some visitors are asked would turn the others away. */
-export function mayBeMissingGuard(store: string, field: string, form: string): string {
-  return `"${store}.${field}" may be missing: form "${form}" shows it only when its condition holds, so requiring it would turn away every visitor who was not asked`;
+  const catalogue = catalogueOfStore(content, store);
+  if (!writer || writer.type === 'results' || !catalogue) return undefined;
+  if (writer.type === 'form' && !content.forms[writer.form]) return undefined;
+  const fields = catalogue.ofScreen(writer.id).map((question) => question.path.slice(store.length + 1));
+  return writer.type === 'questionnaire' ? ['step', 'answers', ...fields] : fields;
 }
 
 /** Forms, prompts and store keys named anywhere exist, and each store key has one writer. */
@@ -93,9 +80,9 @@ export const checkReferences: ContentCheck = ({ content, sources, report }) => {
               `"${guard.store}" has no field "${field}", so this guard could never pass${didYouMean(field, fields)}`,
             );
           }
-          const conditional = conditionalFormOf(content, `${guard.store}.${field}`);
-          if (conditional)
-            report(source, at('guards', g, 'requires', f), mayBeMissingGuard(guard.store, field, conditional));
+          const path = `${guard.store}.${field}`;
+          const missing = possiblyMissing(content, path);
+          if (missing) report(source, at('guards', g, 'requires', f), mayNotRequire(path, missing));
         });
       });
     });

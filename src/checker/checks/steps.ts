@@ -1,7 +1,11 @@
+import { screenQuestions } from '../../engine/catalogue/screenQuestions.ts';
 import { authoringFor } from '../../engine/steps/authoring/registry.ts';
 import type { ContentCheck } from './context.ts';
 
-/** Step ids are unique within a questionnaire, and each step's declaration makes sense for its type. */
+/**
+ * Question ids are unique within a questionnaire (follow-ups included: answers are keyed by them),
+ * and each question's declaration makes sense for its type, a follow-up's as much as a step's.
+ */
 export const checkSteps: ContentCheck = ({ content, sources, report }) => {
   for (const flow of content.flows) {
     const source = sources.flows[flow.id];
@@ -13,8 +17,8 @@ export const checkSteps: ContentCheck = ({ content, sources, report }) => {
       screenIds.add(screen.id);
       if (screen.type !== 'questionnaire') return;
       const stepIds = new Set<string>();
-      screen.steps.forEach((step, index) => {
-        const at = ['screens', s, 'steps', index];
+      screenQuestions(screen).forEach(({ step, at: declared }) => {
+        const at = ['screens', s, ...declared];
         if (stepIds.has(step.id))
           report(
             source,

@@ -7,7 +7,7 @@ import type { AnalysisContent, Content } from '../../engine/content/types.ts';
 import { formFieldPathProblem } from './formFieldPath.ts';
 import { inputPathProblem, resultFields } from './fieldPaths.ts';
 import { computedPathProblem, paramsPathProblem } from './logic/computedPlaceholders.ts';
-import { conditionalFormOf } from './references.ts';
+import { needsFallback, possiblyMissing } from './possiblyMissing.ts';
 
 const filterNames = Object.keys(templateFilters);
 
@@ -31,10 +31,8 @@ function inputProblem(
   if (root === 'params') return paramsPathProblem(content, analysis, placeholder.path, placeholder.fallback);
   const problem = inputPathProblem(content, analysis, placeholder.path, extraRoots);
   if (problem || placeholder.fallback !== undefined) return problem;
-  const form = conditionalFormOf(content, placeholder.path);
-  return form
-    ? `may be missing (form "${form}" shows it only when its condition holds): declare what to write then, e.g. {{ ${placeholder.path} ?? "not asked" }}`
-    : null;
+  const missing = possiblyMissing(content, placeholder.path);
+  return missing ? needsFallback(placeholder.path, missing) : null;
 }
 
 /**

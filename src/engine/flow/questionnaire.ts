@@ -1,7 +1,7 @@
 import type { Answer, Answers, QuestionnaireScreen, QuestionnaireState } from '../content/types.ts';
 import { askedQuestions } from '../logic/askedQuestions.ts';
 import { noLogic, type LogicContext } from '../logic/logicData.ts';
-import { questionsOf } from '../logic/questions.ts';
+import { screenQuestions } from '../catalogue/screenQuestions.ts';
 import { modelFor } from '../steps/registry.ts';
 import type { StepMessages } from '../steps/stepModel.ts';
 
@@ -12,7 +12,7 @@ import type { StepMessages } from '../steps/stepModel.ts';
  */
 export type Phase = 'answering' | 'recorded' | 'complete';
 
-/** `step` indexes the screen's questions (questionsOf: the steps with their follow-ups in place). */
+/** `step` indexes the screen's questions (screenQuestions: the steps with their follow-ups in place). */
 export interface NavigationState extends QuestionnaireState {
   error: string | null;
   phase: Phase;
@@ -55,7 +55,7 @@ export function initialNavigation(
 
 /** The answer shown for the current step: what the user gave, or the step's starting value. */
 export function currentAnswer(state: NavigationState, screen: QuestionnaireScreen): Answer | undefined {
-  const step = questionsOf(screen)[state.step]?.step;
+  const step = screenQuestions(screen)[state.step]?.step;
   if (!step) return undefined;
   return state.answers[step.id] ?? modelFor(step).initialAnswer(step);
 }
@@ -72,7 +72,7 @@ export function navigate(
   messages: StepMessages,
   context: LogicContext = noLogic,
 ): NavigationState {
-  const step = questionsOf(screen)[state.step]?.step;
+  const step = screenQuestions(screen)[state.step]?.step;
   const standing = (answers: Answers) => askedQuestions(screen, answers, context);
   switch (event.type) {
     case 'answer': {

@@ -1,19 +1,29 @@
+import { screenQuestions } from '../catalogue/screenQuestions.ts';
 import type { FlowContent, Screen } from '../content/types.ts';
 import { nextTargets } from '../logic/branches.ts';
 
-/** One place a person can stop in a flow: a questionnaire step, or a whole form screen. */
+/** One place a person can stop in a flow: a questionnaire's question, or a whole form screen. */
 export interface FlowStep {
   screen: string;
-  /** The questionnaire step's id, or the form screen's own id. */
+  /** The question's id (a step or a follow-up, at any depth), or the form screen's own id. */
   step: string;
   title: string;
 }
 
-/** The flow's steps in the order a person meets them; results screens are where a flow ends, not a step. */
+/**
+ * The flow's steps in the order a person meets them, from the catalogue: every question of a
+ * questionnaire, follow-ups included (a visit that answered "Other" reports its follow-up), and
+ * each form screen as one step. Results screens are where a flow ends, not a step. The owner's
+ * funnel lists these, and the server accepts an event only for one of them.
+ */
 export function flowSteps(flow: FlowContent): FlowStep[] {
   return flow.screens.flatMap((screen): FlowStep[] => {
     if (screen.type === 'questionnaire')
-      return screen.steps.map((step) => ({ screen: screen.id, step: step.id, title: step.title }));
+      return screenQuestions(screen).map((question) => ({
+        screen: screen.id,
+        step: question.id,
+        title: question.title,
+      }));
     if (screen.type === 'form') return [{ screen: screen.id, step: screen.id, title: screen.title ?? screen.id }];
     return [];
   });

@@ -3,7 +3,7 @@ import { askedQuestions } from './askedQuestions.ts';
 import { logicAnswers } from './logicAnswers.ts';
 import { logicData, type LogicContext } from './logicData.ts';
 import { pipedStep } from './pipedStep.ts';
-import { questionsOf } from './questions.ts';
+import { screenQuestions } from '../catalogue/screenQuestions.ts';
 
 /** How a finished questionnaire's answers break its logic: an answer to a question not asked, or none to one that is. */
 export interface AskedAnswersProblem {
@@ -29,7 +29,7 @@ export function askedAnswersProblems(
   const { asked, answers } = askedQuestions(screen, kept, context);
   const title = (step: Step) =>
     pipedStep(step, () => logicData(context, screen.store, logicAnswers(screen, answers))).title;
-  return questionsOf(screen).flatMap(({ step }, index): AskedAnswersProblem[] => {
+  return screenQuestions(screen).flatMap(({ step }, index): AskedAnswersProblem[] => {
     const given = Object.hasOwn(sent, step.id);
     if (given && !asked[index]) return [{ problem: 'not-asked', step, title: title(step) }];
     if (!given && asked[index]) return [{ problem: 'unanswered', step, title: title(step) }];

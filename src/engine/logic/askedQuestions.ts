@@ -3,10 +3,10 @@ import { modelFor } from '../steps/registry.ts';
 import { holds } from './evaluate.ts';
 import { logicData, type LogicContext } from './logicData.ts';
 import type { LogicValue } from './logicValue.ts';
-import { questionsOf } from './questions.ts';
+import { screenQuestions } from '../catalogue/screenQuestions.ts';
 
 export interface AskedQuestions {
-  /** Per question (questionsOf order): whether it is asked given the answers before it. */
+  /** Per question (screenQuestions order): whether it is asked given the answers before it. */
   asked: readonly boolean[];
   /** The answers that stand: those to questions that are asked. */
   answers: Answers;
@@ -19,7 +19,7 @@ export interface AskedQuestions {
  * questions (the checker holds that), so one pass decides them all.
  */
 export function askedQuestions(screen: QuestionnaireScreen, answers: Answers, context: LogicContext): AskedQuestions {
-  const questions = questionsOf(screen);
+  const questions = screenQuestions(screen);
   // Without conditions every question is asked: the spec's fixed line of steps, at no cost per keystroke.
   if (questions.every((question) => question.conditions.length === 0))
     return { asked: questions.map(() => true), answers };
@@ -27,7 +27,7 @@ export function askedQuestions(screen: QuestionnaireScreen, answers: Answers, co
   const values: Record<string, LogicValue> = {};
   const data = logicData(context, screen.store, values);
   const asked = questions.map(({ step, conditions }) => {
-    const isAsked = conditions.every((rule) => holds(rule, data));
+    const isAsked = conditions.every((condition) => holds(condition.rule, data));
     const answer = answers[step.id];
     if (isAsked && answer !== undefined && modelFor(step).isAnswer(answer)) {
       standing[step.id] = answer;
@@ -41,7 +41,7 @@ export function askedQuestions(screen: QuestionnaireScreen, answers: Answers, co
 /** Which step ids a completed questionnaire asked, for anything that records or reports on it. */
 export function askedStepIds(screen: QuestionnaireScreen, answers: Answers, context: LogicContext): string[] {
   const { asked } = askedQuestions(screen, answers, context);
-  return questionsOf(screen)
+  return screenQuestions(screen)
     .filter((_question, index) => asked[index])
     .map((question) => question.step.id);
 }

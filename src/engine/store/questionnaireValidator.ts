@@ -2,7 +2,7 @@ import type { Answer, QuestionnaireScreen } from '../content/types.ts';
 import { isRecord } from '../forms/isRecord.ts';
 import { askedQuestions } from '../logic/askedQuestions.ts';
 import type { LogicRule } from '../logic/logicValue.ts';
-import { questionsOf } from '../logic/questions.ts';
+import { screenQuestions } from '../catalogue/screenQuestions.ts';
 import { modelFor } from '../steps/registry.ts';
 import type { SlotValidator } from './slotValidator.ts';
 
@@ -24,7 +24,7 @@ export function questionnaireValidator(
   screen: QuestionnaireScreen,
   computed: Readonly<Record<string, LogicRule>> = {},
 ): SlotValidator {
-  const questions = questionsOf(screen);
+  const questions = screenQuestions(screen);
   return (value, session = {}) => {
     if (!isRecord(value)) return { ok: false, reason: 'it is not an object' };
     const { step, answers: stored } = value;

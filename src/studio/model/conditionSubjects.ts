@@ -1,8 +1,8 @@
 import type { FormContent, QuestionnaireScreen, Step } from '../../engine/content/types.ts';
 import type { PathSegment } from '../../checker/problem.ts';
 import { fieldType } from '../../checker/checks/logic/storeTypes.ts';
-import { declaredProperties } from '../../engine/forms/declaredProperties.ts';
-import { questionsOf } from '../../engine/logic/questions.ts';
+import { formQuestions } from '../../engine/catalogue/formQuestions.ts';
+import { screenQuestions } from '../../engine/catalogue/screenQuestions.ts';
 import { authoringFor, stepAuthoring } from '../../engine/steps/authoring/registry.ts';
 import type { Subject } from './conditionRule.ts';
 import { isPlainObject } from './jsonSchema.ts';
@@ -46,13 +46,16 @@ function storeSubjects(screen: unknown, forms: Readonly<Record<string, FormConte
   if (!isPlainObject(screen) || typeof screen.store !== 'string') return [];
   const titlePrefix = `${typeof screen.title === 'string' ? screen.title : screen.store} › `;
   if (isQuestionnaire(screen))
-    return questionsOf(screen).flatMap(({ step }) => stepSubjects(step, `${screen.store}.answers.`, titlePrefix));
+    return screenQuestions(screen).flatMap(({ step }) => stepSubjects(step, `${screen.store}.answers.`, titlePrefix));
   const form = screen.type === 'form' && typeof screen.form === 'string' ? forms[screen.form] : undefined;
-  return declaredProperties(form?.schema).map((property) => ({
-    path: `${String(screen.store)}.${property.name}`,
-    label: `${titlePrefix}${typeof property.schema.title === 'string' ? property.schema.title : property.name}`,
-    type: fieldType(property.schema),
-  }));
+  if (!form) return [];
+  return formQuestions({ id: typeof screen.id === 'string' ? screen.id : screen.store, store: screen.store }, form).map(
+    (question) => ({
+      path: question.path,
+      label: `${titlePrefix}${question.title}`,
+      type: fieldType(question.schema),
+    }),
+  );
 }
 
 /**
@@ -73,7 +76,7 @@ export function subjectsFor(
   const earlier = screens.slice(0, screenIndex).flatMap((screen) => storeSubjects(screen, forms));
   const screen = screens[screenIndex];
   if (!isQuestionnaire(screen)) return earlier;
-  const questions = questionsOf(screen);
+  const questions = screenQuestions(screen);
   const own = questions.findIndex((question) => sameValue(question.at, site.slice(2)));
   const before = own === -1 ? questions : questions.slice(0, own);
   return [...earlier, ...before.flatMap(({ step }) => stepSubjects(step, 'answers.', ''))];

@@ -1,6 +1,7 @@
-import { conditionalFormOf, storeFields, storeWriters } from '../../checker/checks/references.ts';
+import { possiblyMissing } from '../../checker/checks/possiblyMissing.ts';
+import { storeFields, storeWriters } from '../../checker/checks/references.ts';
+import { catalogueOfStore } from '../../engine/catalogue/flowCatalogue.ts';
 import type { Content } from '../../engine/content/types.ts';
-import { declaredProperties } from '../../engine/forms/declaredProperties.ts';
 
 /** One path an analysis's prompt template may name, as the picker offers it. */
 export interface PlaceholderChoice {
@@ -18,7 +19,7 @@ export interface PlaceholderGroup {
   choices: PlaceholderChoice[];
 }
 
-/** The fallback the checker asks for (templatePlaceholders.ts) when a form shows a field only on a condition. */
+/** The fallback the checker asks for (possiblyMissing.ts) when a question may be missing. */
 const notAsked = '"not asked"';
 
 function titlesOf(content: Content, store: string): Map<string, string> {
@@ -27,13 +28,9 @@ function titlesOf(content: Content, store: string): Map<string, string> {
   if (writer?.type === 'questionnaire') {
     titles.set(`${store}.step`, 'the step reached (a number)');
     titles.set(`${store}.answers`, 'all answers, by step');
-    for (const step of writer.steps) titles.set(`${store}.answers.${step.id}`, step.title);
-  } else if (writer?.type === 'form') {
-    for (const property of declaredProperties(content.forms[writer.form]?.schema)) {
-      const title = property.schema.title;
-      if (typeof title === 'string') titles.set(`${store}.${property.name}`, title);
-    }
   }
+  for (const question of writer ? (catalogueOfStore(content, store)?.ofScreen(writer.id) ?? []) : [])
+    titles.set(question.path, question.title);
   return titles;
 }
 
@@ -47,7 +44,7 @@ function sourceOf(content: Content, store: string): string {
 /**
  * The placeholders an analysis's template may use, grouped by input store key: each input, and
  * each field the checker knows that input holds (storeFields, the list inputPathProblem checks
- * paths against). A field a form shows only on a condition comes with the fallback the checker
+ * paths against). A question only some visitors answer comes with the fallback the checker
  * requires, so every choice inserts a placeholder the checker accepts.
  */
 export function placeholderChoices(content: Content, analysisId: string): PlaceholderGroup[] {
@@ -62,7 +59,7 @@ export function placeholderChoices(content: Content, analysisId: string): Placeh
       choices: paths.map((path) => ({
         path,
         title: titles.get(path) ?? path.slice(store.length + 1),
-        text: conditionalFormOf(content, path) ? `{{ ${path} ?? ${notAsked} }}` : `{{ ${path} }}`,
+        text: possiblyMissing(content, path) ? `{{ ${path} ?? ${notAsked} }}` : `{{ ${path} }}`,
       })),
     };
   });

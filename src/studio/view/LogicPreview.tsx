@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Answer, Answers, QuestionnaireScreen } from '../../engine/content/types.ts';
 import { askedQuestions } from '../../engine/logic/askedQuestions.ts';
 import { noLogic } from '../../engine/logic/logicData.ts';
-import { questionsOf } from '../../engine/logic/questions.ts';
+import { screenQuestions } from '../../engine/catalogue/screenQuestions.ts';
 import { authoringFor } from '../../engine/steps/authoring/registry.ts';
 import { ErrorBoundary } from '../../ui/app/ErrorBoundary.tsx';
 import { StepView } from '../../ui/steps/StepView.tsx';
@@ -14,7 +14,9 @@ import { StepPreview } from './StepPreview.tsx';
 import { isStepPath } from './StepLogic.tsx';
 
 function sampleAnswers(screen: QuestionnaireScreen): Answers {
-  return Object.fromEntries(questionsOf(screen).map(({ step }) => [step.id, authoringFor(step).sampleAnswer(step)]));
+  return Object.fromEntries(
+    screenQuestions(screen).map(({ step }) => [step.id, authoringFor(step).sampleAnswer(step)]),
+  );
 }
 
 /**
@@ -24,7 +26,7 @@ function sampleAnswers(screen: QuestionnaireScreen): Answers {
  */
 function Walk({ screen, selectedId }: { screen: QuestionnaireScreen; selectedId: string }) {
   const [answers, setAnswers] = useState<Answers>(() => sampleAnswers(screen));
-  const questions = questionsOf(screen);
+  const questions = screenQuestions(screen);
   const { asked } = askedQuestions(screen, answers, noLogic);
   const skipped = questions.filter((_question, index) => !asked[index]);
   const setAnswer = (id: string, answer: Answer | undefined) =>
@@ -94,7 +96,7 @@ export function SelectionPreview({
   value: unknown;
 }) {
   const screen = isStepPath(path) ? questionnaireAt(flow, path) : undefined;
-  const hasLogic = screen && questionsOf(screen).some((question) => question.conditions.length > 0);
+  const hasLogic = screen && screenQuestions(screen).some((question) => question.conditions.length > 0);
   if (!screen || !hasLogic || !isPlainObject(value) || typeof value.id !== 'string')
     return <StepPreview value={value} />;
   const selectedId = value.id;

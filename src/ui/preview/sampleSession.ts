@@ -1,4 +1,4 @@
-import { questionsOf } from '../../engine/logic/questions.ts';
+import { screenQuestions } from '../../engine/catalogue/screenQuestions.ts';
 import type {
   Answers,
   Content,
@@ -29,7 +29,7 @@ function finishedValue(content: Content, screen: Screen): unknown {
   if (screen.type === 'results') return undefined;
   if (screen.type === 'questionnaire') {
     const last = screen.steps.length - 1;
-    const question = questionsOf(screen).findIndex((candidate) => candidate.step === screen.steps[last]);
+    const question = screenQuestions(screen).findIndex((candidate) => candidate.step === screen.steps[last]);
     return { step: question, answers: sampleAnswers(screen, last) } satisfies QuestionnaireState;
   }
   const form = content.forms[screen.form];
@@ -78,7 +78,7 @@ export function sampleSession(content: Content, target: PreviewTarget): Record<s
   if (screen.type === 'questionnaire') {
     const at = Math.min(Math.max(step, 0), screen.steps.length - 1);
     // The stored step counts questions (follow-ups in place), the preview's counts declared steps.
-    const question = questionsOf(screen).findIndex((candidate) => candidate.step === screen.steps[at]);
+    const question = screenQuestions(screen).findIndex((candidate) => candidate.step === screen.steps[at]);
     slots[screen.store] = { step: question, answers: sampleAnswers(screen, at) } satisfies QuestionnaireState;
   }
   return slots;

@@ -64,7 +64,7 @@ export const canvas = [
 
 export const answers: Record<string, string> = Object.fromEntries(canvas.map((step) => [step.id, step.answer]));
 
-/** What the email's business_plan and the prompt hold: each answer under a title made from its id. */
+/** What the email's business_plan holds (the spec): each answer under a title made from its id. The prompt heads them with their questions' titles. */
 export const businessPlan = canvas
   .map(
     (step) =>

@@ -45,7 +45,7 @@ describe('a form field only a condition shows', () => {
       'requires: [productName, lastLaunchLesson]',
     );
     expect(lines(edited)).toEqual([
-      `${flow}:${at(edited, flow, 'lastLaunchLesson]')} screens[1].guards[0].requires[1]: "launchBrief.lastLaunchLesson" may be missing: form "launch-brief" shows it only when its condition holds, so requiring it would turn away every visitor who was not asked`,
+      `${flow}:${at(edited, flow, 'lastLaunchLesson]')} screens[1].guards[0].requires[1]: "launchBrief.lastLaunchLesson" may be missing: form "launch-brief" shows it only when its condition holds, so requiring it would turn away every visitor who was not asked; require only what every visitor answers`,
     ]);
   });
 

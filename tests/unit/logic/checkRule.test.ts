@@ -28,7 +28,7 @@ const scope: RuleScope = {
     },
     computed: { kind: 'object', fields: { score: numberType } },
   },
-  later: new Map([['revenue', 'What is your revenue?']]),
+  later: new Map([['answers.revenue', 'What is your revenue?']]),
 };
 
 /** The messages checkRule gives for a rule, without where they are. */

@@ -193,6 +193,8 @@ describe('the checker types URL parameters from their declarations', () => {
   it('refuses an undeclared parameter with a did-you-mean, in a rule and in a title', () => {
     const { lines, at: where } = linesAfter(referrerWhen, 'when: {"==": [{var: params.sorce}, partner]}');
     expect(lines).toEqual([
+      // Its description reads params.source, which the misspelt condition no longer guarantees.
+      expect.stringContaining('{{ params.source }}: may be missing (a link carries a URL parameter or not)'),
       `${where('params.sorce')} screens[0].steps[5].when["=="][0].var: "params.sorce": "sorce" is not in "params" (did you mean "source"?)`,
     ]);
     expect(linesAfter('came from a {{ params.source }}', 'came from a {{ params.origin }}').lines).toEqual([

@@ -9,7 +9,7 @@ import {
 } from '../../../src/engine/flow/questionnaire.ts';
 import { askedStepIds } from '../../../src/engine/logic/askedQuestions.ts';
 import type { LogicContext } from '../../../src/engine/logic/logicData.ts';
-import { questionsOf } from '../../../src/engine/logic/questions.ts';
+import { screenQuestions } from '../../../src/engine/catalogue/screenQuestions.ts';
 import { logicContext, logicScreen as screen, messages } from './support/logicScreen.ts';
 
 function run(
@@ -27,11 +27,11 @@ const answered = (answer: Answers[string]): NavigationEvent[] => [
   { type: 'advance' },
 ];
 
-const idAt = (state: NavigationState) => questionsOf(screen)[state.step]?.step.id;
+const idAt = (state: NavigationState) => screenQuestions(screen)[state.step]?.step.id;
 
 describe('navigation with conditions', () => {
   it('places each follow-up right after the step that offers it', () => {
-    expect(questionsOf(screen).map((question) => question.step.id)).toEqual([
+    expect(screenQuestions(screen).map((question) => question.step.id)).toEqual([
       'location',
       'region',
       'industries',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Logic } from '../../../src/engine/content/contentLanguage.generated.ts';
 import type { QuestionnaireScreen, Step } from '../../../src/engine/content/types.ts';
 import { neverAsked } from '../../../src/checker/checks/logic/neverAsked.ts';
-import { questionsOf } from '../../../src/engine/logic/questions.ts';
+import { screenQuestions } from '../../../src/engine/catalogue/screenQuestions.ts';
 import { logicScreen } from './support/logicScreen.ts';
 
 /** The last question of logicScreen's questions plus one asked `when` the rule holds. */
@@ -11,7 +11,7 @@ function lastAsked(when: Logic, steps: Step[] = logicScreen.steps) {
     ...logicScreen,
     steps: [...steps, { id: 'probe', type: 'text', title: 'Probe', when }],
   };
-  const questions = questionsOf(screen);
+  const questions = screenQuestions(screen);
   return neverAsked(
     questions[questions.length - 1] as (typeof questions)[number],
     questions.slice(0, -1),

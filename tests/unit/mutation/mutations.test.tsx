@@ -12,6 +12,7 @@ import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkEventBatch, eventRules } from '../../../server/insights/checkEventBatch.ts';
 import { checkContent, type ContentFile } from '../../../src/checker/checkContent.ts';
 import { contentShell } from '../../../src/engine/content/contentShell.ts';
 import { formatProblem } from '../../../src/checker/problem.ts';
@@ -391,5 +392,132 @@ describe('translation mutations', () => {
       expect(problem.file).toBe(file);
       expect(problem.line).toBeGreaterThan(1);
     }
+  });
+});
+
+/**
+ * The faults issue #34 found, each made once in the Check Loan Readiness fixture (a branch into an
+ * AI review, a follow-up, a step asked under a condition, a conditional form field): each is named
+ * by the checker at its file:line:col with the fix, never reaches a visitor.
+ */
+describe('one question model mutations', () => {
+  const flowFile = 'tests/fixtures/branch-flow/flows/loan.yaml';
+  const promptFile = 'tests/fixtures/branch-flow/prompts/loan-review.yaml';
+  const pageFile = 'flows/pages/privacy.yaml';
+  const branchFiles = readContentFiles(root, [resolve(root, 'tests/fixtures/branch-flow')]);
+  const cases: [name: string, file: string, from: string, to: string, named: string][] = [
+    [
+      "fault 1: a follow-up's answer is a field of its store (a misspelt one has a did-you-mean)",
+      promptFile,
+      '{{ loanAnswers.answers.collateralOther ?? "not asked" }}',
+      '{{ loanAnswers.answers.collateralOthr ?? "not asked" }}',
+      'has no field "answers.collateralOthr" (did you mean "answers.collateralOther"?)',
+    ],
+    [
+      "fault 2: a follow-up's answer printed without a fallback",
+      promptFile,
+      '{{ loanAnswers.answers.collateralOther ?? "not asked" }}',
+      '{{ loanAnswers.answers.collateralOther }}',
+      'may be missing (follow-up "collateralOther" is asked only when "Other" is chosen for "collateral"): declare what to write then',
+    ],
+    [
+      "fault 2: a conditional step's answer printed without a fallback",
+      promptFile,
+      '{{ loanAnswers.answers.growthPlan ?? "not asked" }}',
+      '{{ loanAnswers.answers.growthPlan }}',
+      'may be missing (step "growthPlan" is asked only when its condition holds): declare what to write then, e.g. {{ loanAnswers.answers.growthPlan ?? "not asked" }}',
+    ],
+    [
+      'fault 2: a precheck requiring a conditional step',
+      promptFile,
+      'require: [loanContact.name, loanAnswers.answers.years]',
+      'require: [loanContact.name, loanAnswers.answers.growthPlan]',
+      'so requiring it would turn away every visitor who was not asked; require only what every visitor answers',
+    ],
+    [
+      'fault 2: a rubric criterion on a conditional step that is not optional',
+      promptFile,
+      '  - field: loanAnswers.answers.growthPlan\n    optional: true\n',
+      '  - field: loanAnswers.answers.growthPlan\n',
+      'add "optional: true" so a visitor who was not asked is not marked down',
+    ],
+    [
+      "fault 2: a conditional form field's answer printed without a fallback",
+      promptFile,
+      '{{ loanContact.sectorOther ?? "" }}',
+      '{{ loanContact.sectorOther }}',
+      'may be missing (form "loan-contact" shows it only when its condition holds)',
+    ],
+    [
+      "fault 2: a results screen printing a conditional step's answer without a fallback",
+      flowFile,
+      "summary: 'A readiness of {{ computed.readiness }}:",
+      "summary: 'Your plan {{ loanAnswers.answers.growthPlan }}, a readiness of {{ computed.readiness }}:",
+      'may be missing (step "growthPlan" is asked only when its condition holds)',
+    ],
+    [
+      'fault 4: a first question asked when a computed value that reads later answers holds',
+      flowFile,
+      '      - id: years\n        type: radio\n',
+      '      - id: years\n        type: radio\n        when: {">=": [{var: computed.readiness}, 10]}\n',
+      '"computed.readiness" is worked out from the answer to "How long has the business traded?", which is asked later',
+    ],
+    [
+      'fault 4: a later question named by its store path',
+      flowFile,
+      'when: {"==": [{var: answers.years}, over3]}',
+      'when: {"==": [{var: loanAnswers.answers.growthPlan}, over3]}',
+      '"loanAnswers.answers.growthPlan" reads the answer to "What would the loan pay for?", which is asked later',
+    ],
+    [
+      "fault 5: a placeholder in a form screen's description, shown as written",
+      flowFile,
+      'description: Who should the review be addressed to?',
+      'description: Your readiness is {{ computed.readines }}.',
+      "a screen's description is shown as written, so the braces would show",
+    ],
+  ];
+  it.each(cases)('%s is refused at its line with the fix', (_name, file, from, to, named) => {
+    const text = branchFiles.find((entry) => entry.file === file)?.text ?? '';
+    expect(text.split(from)).toHaveLength(2);
+    const edited = branchFiles.map((entry) =>
+      entry.file === file ? { ...entry, text: text.replace(from, () => to) } : entry,
+    );
+    const { content, problems } = checkContent(edited, schemas);
+    expect(content).toBeUndefined();
+    const named_ = problems.filter((problem) => formatProblem(problem).includes(named));
+    expect(named_.map(formatProblem)).toEqual([expect.stringContaining(named)]);
+    expect(named_[0]?.file).toBe(file);
+    expect(named_[0]?.line).toBeGreaterThan(1);
+  });
+
+  it("item 8: a placeholder in a page's text, shown as written, is refused", () => {
+    const text = branchFiles.find((entry) => entry.file === pageFile)?.text ?? '';
+    const line = text.split('\n').find((candidate) => /^\s+- \S/.test(candidate)) ?? '';
+    const edited = branchFiles.map((entry) =>
+      entry.file === pageFile ? { ...entry, text: text.replace(line, () => `${line} {{ computed.score }}`) } : entry,
+    );
+    const { problems } = checkContent(edited, schemas);
+    expect(problems.map(formatProblem)).toContainEqual(
+      expect.stringMatching(
+        /^flows\/pages\/privacy\.yaml:\d+:\d+ .*\{\{ computed\.score \}\}: a page's text is shown as written/,
+      ),
+    );
+  });
+
+  /** Fault 7 is in what a visitor sends, not in content: the same fixture, its input mutated. */
+  const loanContent = checkContent(branchFiles, schemas).content;
+
+  it("fault 7: a visit's event on a follow-up is counted, a step no screen asks is refused", () => {
+    if (!loanContent) throw new Error('the branch fixture does not pass the checker');
+    const batch = (step: string) => ({
+      tab: '9b2f4c1e-8d3a-4f6b-9c2d-1e5f7a8b9c0d',
+      events: [{ seq: 0, age: 0, flow: 'loan', screen: 'loan', step, kind: 'complete', duration: 1200 }],
+    });
+    expect(checkEventBatch(eventRules(loanContent), batch('collateralOther')).ok).toBe(true);
+    expect(checkEventBatch(eventRules(loanContent), batch('collateralOthr'))).toEqual({
+      ok: false,
+      reason: 'event 0 names no step of its screen',
+    });
   });
 });

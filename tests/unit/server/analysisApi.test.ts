@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerSchema } from '../../../src/engine/analysis/structured/answerSchema.ts';
+import { questionTitles } from '../../../src/engine/catalogue/questionTitles.ts';
+import { templateFilters } from '../../../src/engine/template/filters/index.ts';
 import { renderTemplate } from '../../../src/engine/template/renderTemplate.ts';
 import { useFakeServer } from '../analysis/support/fakeServer.ts';
 import { founderInput, productInput, readFixture } from '../analysis/support/content.ts';
@@ -18,6 +20,10 @@ const geminiPath = '/v1beta/models/gemini-1.5-pro:streamGenerateContent?alt=sse'
 const openaiPath = '/v1/chat/completions';
 const vendor = useFakeServer();
 const founder = content.analyses.founder!;
+const founderFlow = content.flows.find((flow) => flow.id === 'founder')!;
+/** The founder prompt the server writes: each canvas answer headed by its question's title (the flow's catalogue). */
+const founderPrompt = () =>
+  renderTemplate(founder.template, founderInput(), templateFilters, questionTitles(founderFlow));
 const product = content.analyses.product!;
 
 describe('POST /api/analysis: the provider chain on the server, through the real SDKs', () => {
@@ -36,7 +42,7 @@ describe('POST /api/analysis: the provider chain on the server, through the real
     expect(sent?.path).toBe(geminiPath);
     expect(sent?.headers['x-goog-api-key']).toBe('server-gemini-key');
     expect(sent?.body).toMatchObject({
-      contents: [{ role: 'user', parts: [{ text: renderTemplate(founder.template, founderInput()) }] }],
+      contents: [{ role: 'user', parts: [{ text: founderPrompt() }] }],
     });
   });
 
@@ -151,7 +157,7 @@ describe('POST /api/analysis: the provider chain on the server, through the real
       stream: true,
       stream_options: { include_usage: true },
       model: 'gpt-5.6-terra',
-      messages: [{ role: 'user', content: renderTemplate(founder.template, founderInput()) }],
+      messages: [{ role: 'user', content: founderPrompt() }],
       reasoning_effort: 'low',
       max_completion_tokens: 5000,
       response_format: { type: 'json_schema', json_schema: { name, schema, strict: true } },

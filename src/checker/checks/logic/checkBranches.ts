@@ -1,4 +1,4 @@
-import { questionsOf } from '../../../engine/logic/questions.ts';
+import { flowCatalogue } from '../../../engine/catalogue/flowCatalogue.ts';
 import type { LogicType } from '../../../engine/steps/authoring/logicType.ts';
 import type { SourceFile } from '../../sourceFile.ts';
 import type { FlowContent } from '../../../engine/content/types.ts';
@@ -17,12 +17,13 @@ export function checkBranches(
   flow: FlowContent,
   flowFields: Record<string, LogicType>,
 ) {
+  const catalogue = flowCatalogue(context.content, flow);
   flow.screens.forEach((screen, s) => {
     if (screen.type === 'results' || typeof screen.next !== 'object') return;
     const at = ['screens', s, 'next'];
     const fields = { ...flowFields };
     if (screen.type === 'questionnaire') {
-      const answers = { kind: 'object', fields: answersType(questionsOf(screen)) } as const;
+      const answers = { kind: 'object', fields: answersType(catalogue.ofScreen(screen.id)) } as const;
       Object.assign(fields, { answers, [screen.store]: { kind: 'object', fields: { answers } } });
     }
     const last = screen.next.length - 1;

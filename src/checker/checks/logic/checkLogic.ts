@@ -1,4 +1,4 @@
-import { questionsOf } from '../../../engine/logic/questions.ts';
+import { flowCatalogue } from '../../../engine/catalogue/flowCatalogue.ts';
 import type { LogicType } from '../../../engine/steps/authoring/logicType.ts';
 import type { SourceFile } from '../../sourceFile.ts';
 import type { Content, FlowContent } from '../../../engine/content/types.ts';
@@ -12,30 +12,21 @@ import { checkRule } from './typeOfRule.ts';
 import { questionScope, storeTypes } from './storeTypes.ts';
 import { reportRule } from './reportRule.ts';
 
-/** Each question's `when`, read against the answers before it; a follow-up's id must be unique too. */
+/** Each question's `when`, read against the answers before it. */
 function checkQuestionnaires(
   context: CheckContext,
   source: SourceFile,
   flow: FlowContent,
   flowFields: Record<string, LogicType>,
 ) {
+  const catalogue = flowCatalogue(context.content, flow);
   flow.screens.forEach((screen, s) => {
     if (screen.type !== 'questionnaire') return;
-    const questions = questionsOf(screen);
-    const ids = new Set(screen.steps.map((step) => step.id));
+    const questions = catalogue.ofScreen(screen.id).filter((entry) => entry.source === 'step');
     questions.forEach((question, index) => {
       const at = ['screens', s, ...question.at];
-      if (question.followUpOf !== undefined) {
-        if (ids.has(question.step.id))
-          context.report(
-            source,
-            [...at, 'id'],
-            `step id "${question.step.id}" is used twice in this questionnaire; answers are keyed by it`,
-          );
-        ids.add(question.step.id);
-      }
       if (question.step.when === undefined) return;
-      const scope = questionScope(screen, index, flowFields);
+      const scope = questionScope(catalogue, question, flowFields);
       reportRule(context, source, [...at, 'when'], question.step.when, scope);
       // A rule with a mistake is reported as such; only a well-typed one is tried for never holding.
       const wellTyped = checkRule(question.step.when, scope).problems.length === 0;

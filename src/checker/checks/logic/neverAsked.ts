@@ -1,12 +1,12 @@
 import { holds } from '../../../engine/logic/evaluate.ts';
-import type { Question } from '../../../engine/logic/questions.ts';
+import type { AskedStep } from '../../../engine/catalogue/question.ts';
 import { ruleReads } from './ruleReads.ts';
 
 /** Beyond this many combinations of earlier choices a condition is not tried exhaustively. */
 const maxCombinations = 1024;
 
 /** The answers a choice question can hold as rules read them, or undefined for one that is not a choice. */
-function choicesOf(question: Question): unknown[] | undefined {
+function choicesOf(question: AskedStep): unknown[] | undefined {
   const { step } = question;
   if (!('options' in step)) return undefined;
   const values = step.options.map((option) => option.value);
@@ -20,8 +20,9 @@ function choicesOf(question: Question): unknown[] | undefined {
  * earlier choice questions they read. Decided only when every name read is such a question (a
  * text, a range or another store could hold anything), so a warning is never a guess.
  */
-export function neverAsked(question: Question, earlier: readonly Question[], store: string): boolean {
-  const reads = [...new Set(question.conditions.flatMap(ruleReads))];
+export function neverAsked(question: AskedStep, earlier: readonly AskedStep[], store: string): boolean {
+  const rules = question.conditions.map((condition) => condition.rule);
+  const reads = [...new Set(rules.flatMap(ruleReads))];
   const byId = new Map(earlier.map((candidate) => [candidate.step.id, candidate]));
   const axes: [string, unknown[]][] = [];
   for (const path of reads) {
@@ -41,7 +42,7 @@ export function neverAsked(question: Question, earlier: readonly Question[], sto
       rest = Math.floor(rest / choices.length);
     }
     const data = { answers, [store]: { answers } };
-    if (question.conditions.every((rule) => holds(rule, data))) return false;
+    if (rules.every((rule) => holds(rule, data))) return false;
   }
   return true;
 }

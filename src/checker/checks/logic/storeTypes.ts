@@ -1,6 +1,6 @@
-import { declaredProperties } from '../../../engine/forms/declaredProperties.ts';
+import { flowCatalogue, type FlowCatalogue } from '../../../engine/catalogue/flowCatalogue.ts';
+import type { AskedStep, Question } from '../../../engine/catalogue/question.ts';
 import { isRecord } from '../../../engine/forms/isRecord.ts';
-import { questionsOf } from '../../../engine/logic/questions.ts';
 import { authoringFor } from '../../../engine/steps/authoring/registry.ts';
 import {
   anyType,
@@ -9,8 +9,9 @@ import {
   textType,
   type LogicType,
 } from '../../../engine/steps/authoring/logicType.ts';
-import type { Content, FlowContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
-import type { RuleScope } from './ruleScope.ts';
+import type { Content, FlowContent } from '../../../engine/content/types.ts';
+import { ruleReads } from './ruleReads.ts';
+import { laterTitle, type RuleScope } from './ruleScope.ts';
 
 /** A form field's type in a rule, from its JSON Schema: a choice keeps its values and titles. */
 export function fieldType(schema: Record<string, unknown>): LogicType {
@@ -32,45 +33,88 @@ export function fieldType(schema: Record<string, unknown>): LogicType {
   return anyType;
 }
 
-/** The answers of `questions` as rules read them: each step's logicType under its id. */
-export function answersType(questions: ReturnType<typeof questionsOf>): Record<string, LogicType> {
-  return Object.fromEntries(questions.map(({ step }) => [step.id, authoringFor(step).logicType(step)]));
+/** A question's value as rules read it: a step by its type's authoring, a field by its JSON Schema. */
+function questionType(question: Question): LogicType {
+  if (question.source === 'step') return authoringFor(question.step).logicType(question.step);
+  if (question.source === 'field') return fieldType(question.schema);
+  return anyType;
+}
+
+/** The answers of `questions` as rules read them: each question's type under its id. */
+export function answersType(questions: readonly Question[]): Record<string, LogicType> {
+  return Object.fromEntries(questions.map((question) => [question.id, questionType(question)]));
+}
+
+/** The names a question's reading may not use yet: itself and every question after it in its screen. */
+function laterPaths(questions: readonly AskedStep[]): Map<string, string> {
+  return new Map(
+    questions.flatMap((question) => [
+      [`answers.${question.id}`, question.title],
+      [question.path, question.title],
+    ]),
+  );
 }
 
 /**
- * What the question at `index` of `screen` may read: the flow's names, and the answers to the
- * questions before it (as answers.<id> and under the screen's store); those asked later are
- * listed so the checker can say so rather than call them unknown.
+ * What the question `question` may read: the flow's names, and the answers to the questions before
+ * it in its screen (as answers.<id> and under the screen's store). Those asked later are listed,
+ * however a path names them, and so are the computed values worked out from them, so the checker
+ * can say "asked later" rather than call them unknown.
  */
 export function questionScope(
-  screen: QuestionnaireScreen,
-  index: number,
+  catalogue: FlowCatalogue,
+  question: AskedStep,
   flowFields: Readonly<Record<string, LogicType>>,
 ): RuleScope {
-  const questions = questionsOf(screen);
+  const questions = catalogue.ofScreen(question.screen).filter((entry) => entry.source === 'step');
+  const index = questions.findIndex((entry) => entry.id === question.id);
   const before = { kind: 'object', fields: answersType(questions.slice(0, index)) } as const;
+  const later = laterPaths(questions.slice(index));
   return {
-    fields: { ...flowFields, answers: before, [screen.store]: { kind: 'object', fields: { answers: before } } },
-    later: new Map(questions.slice(index).map(({ step }) => [step.id, step.title])),
+    fields: { ...flowFields, answers: before, [question.store]: { kind: 'object', fields: { answers: before } } },
+    later,
+    laterThroughComputed: computedReadingLater(catalogue, later),
   };
 }
 
-/** A questionnaire's store: { answers: { <step id>: type } }. */
-function questionnaireType(screen: QuestionnaireScreen): LogicType {
-  return { kind: 'object', fields: { answers: { kind: 'object', fields: answersType(questionsOf(screen)) } } };
+/** Each computed value that reads (directly or through others) a path in `later`: name → that path's title. */
+function computedReadingLater(catalogue: FlowCatalogue, later: ReadonlyMap<string, string>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const question of catalogue.questions) {
+    if (question.source !== 'computed') continue;
+    const title = pathsReadBy(catalogue, question.id)
+      .map((path) => laterTitle(later, path))
+      .find((candidate) => candidate !== undefined);
+    if (title !== undefined) found.set(question.id, title);
+  }
+  return found;
 }
 
-/** Every store a flow's screens write, typed as rules read them. */
+/** Every answer path a computed value reads, following the computed values it reads. */
+function pathsReadBy(catalogue: FlowCatalogue, name: string, seen = new Set<string>()): string[] {
+  const question = catalogue.at(`computed.${name}`);
+  if (question?.source !== 'computed' || seen.has(name)) return [];
+  seen.add(name);
+  return ruleReads(question.rule).flatMap((path) =>
+    path.startsWith('computed.') ? pathsReadBy(catalogue, path.split('.')[1] ?? '', seen) : [path],
+  );
+}
+
+/**
+ * Every store a flow's screens write, typed as rules read them, from the flow's catalogue: a
+ * questionnaire's as { answers: { <question id>: type } } (follow-ups included), a form's as its
+ * fields.
+ */
 export function storeTypes(content: Content, flow: FlowContent): Record<string, LogicType> {
+  const catalogue = flowCatalogue(content, flow);
   const stores: Record<string, LogicType> = {};
   for (const screen of flow.screens) {
-    if (screen.type === 'questionnaire') stores[screen.store] = questionnaireType(screen);
-    if (screen.type !== 'form') continue;
-    const form = content.forms[screen.form];
-    const fields = Object.fromEntries(
-      declaredProperties(form?.schema).map((property) => [property.name, fieldType(property.schema)]),
-    );
-    stores[screen.store] = { kind: 'object', fields };
+    if (screen.type === 'results') continue;
+    const fields = answersType(catalogue.ofScreen(screen.id));
+    stores[screen.store] =
+      screen.type === 'questionnaire'
+        ? { kind: 'object', fields: { answers: { kind: 'object', fields } } }
+        : { kind: 'object', fields };
   }
   return stores;
 }

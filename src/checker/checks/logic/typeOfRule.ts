@@ -9,7 +9,7 @@ import {
   booleanType,
 } from '../../../engine/steps/authoring/logicType.ts';
 import { literalProblem } from './literalProblem.ts';
-import type { RuleScope } from './ruleScope.ts';
+import { laterTitle, type RuleScope } from './ruleScope.ts';
 
 /** A problem inside a rule: where (below the rule) and what. */
 export type RuleProblem = [at: readonly PathSegment[], message: string];
@@ -37,8 +37,22 @@ function literalType(value: unknown): LogicType {
   return anyType;
 }
 
+/** Why `path` reads a question not yet asked, directly or through a computed value, or null. */
+function askedLaterProblem(scope: RuleScope, path: string): string | null {
+  const later = laterTitle(scope.later, path);
+  if (later !== undefined)
+    return `"${path}" reads the answer to "${later}", which is asked later; a condition can only read questions asked before it`;
+  const [root, name = ''] = path.split('.');
+  const through = root === 'computed' ? scope.laterThroughComputed?.get(name) : undefined;
+  return through === undefined
+    ? null
+    : `"${path}" is worked out from the answer to "${through}", which is asked later; a condition can only read questions asked before it`;
+}
+
 /** The type at a dotted path, or a message saying why there is none. */
 function resolveVar(scope: RuleScope, path: string): LogicType | string {
+  const later = askedLaterProblem(scope, path);
+  if (later !== null) return later;
   const segments = path.split('.');
   let fields = scope.fields;
   let type: LogicType = anyType;
@@ -46,9 +60,6 @@ function resolveVar(scope: RuleScope, path: string): LogicType | string {
     const known = Object.hasOwn(fields, segment) ? fields[segment] : undefined;
     const within = segments.slice(0, index).join('.');
     if (!known) {
-      const laterTitle = index > 0 && segments[0] === 'answers' ? scope.later?.get(segment) : undefined;
-      if (laterTitle !== undefined)
-        return `"${path}" reads the answer to "${laterTitle}", which is asked later; a condition can only read questions asked before it`;
       const where = within === '' ? 'a store, answers, computed or a URL parameter' : `"${within}"`;
       return `"${path}": "${segment}" is not ${where === `"${within}"` ? `in ${where}` : where}${didYouMean(segment, Object.keys(fields))}`;
     }

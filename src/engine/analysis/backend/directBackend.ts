@@ -1,6 +1,8 @@
 import type { ProviderSettings } from '../../content/types.ts';
 import { templateScope } from '../../logic/flowValues.ts';
 import { renderTemplate } from '../../template/renderTemplate.ts';
+import { templateFilters } from '../../template/filters/index.ts';
+import { questionTitles } from '../../catalogue/questionTitles.ts';
 import { completeWithRetry } from '../chain/completeWithRetry.ts';
 import { sleep as realSleep, type Sleep } from '../chain/sleep.ts';
 import { offlineAnalyze } from '../offline/offlineAnalyze.ts';
@@ -44,7 +46,7 @@ export function directBackend(options: DirectBackendOptions): AnalysisBackend {
       const { text, provider, model, usage } = await completeWithRetry({
         providers: ready,
         question: {
-          prompt: renderTemplate(analysis.template, templateScope(flow, input)),
+          prompt: renderTemplate(analysis.template, templateScope(flow, input), templateFilters, questionTitles(flow)),
           answerSchema: answerSchema(analysis),
         },
         analysis,

@@ -9,7 +9,7 @@ import {
 import { logicAnswers } from '../../../engine/logic/logicAnswers.ts';
 import { logicData, type LogicContext } from '../../../engine/logic/logicData.ts';
 import { pipedStep } from '../../../engine/logic/pipedStep.ts';
-import { questionsOf } from '../../../engine/logic/questions.ts';
+import { screenQuestions } from '../../../engine/catalogue/screenQuestions.ts';
 import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
 import type { AnalysisViewState } from '../../analysis/useAnalysis.ts';
 import { Callout } from '../../components/Callout.tsx';
@@ -44,7 +44,7 @@ export function QuestionnaireCard({
   analysisState,
   staleResult,
 }: QuestionnaireCardProps) {
-  const declared = questionsOf(screen)[state.step]?.step;
+  const declared = screenQuestions(screen)[state.step]?.step;
   // Earlier answers and computed values piped into the question's texts; the step itself when it has none.
   const step = useMemo(
     () => declared && pipedStep(declared, () => logicData(context, screen.store, logicAnswers(screen, state.answers))),

@@ -7,7 +7,7 @@ import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { progressOf } from '../../../engine/flow/questionnaire.ts';
-import { questionsOf } from '../../../engine/logic/questions.ts';
+import { screenQuestions } from '../../../engine/catalogue/screenQuestions.ts';
 import { routeAfter } from '../../../engine/logic/branches.ts';
 import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
 import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
@@ -25,7 +25,7 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
   const completion = useCompletion(app, flow, screen.id);
   const { report } = completion;
   const outcome = analysisState.kind === 'result' ? analysisState.outcome : undefined;
-  const question = questionsOf(screen)[state.step]?.step;
+  const question = screenQuestions(screen)[state.step]?.step;
   usePageTitle(screen.title ?? question?.title ?? screen.id, app.brand);
   const stepId = question?.id;
   useStepInsights(flow, screen, stepId, state.phase !== 'answering', progressOf(state, screen, context).isLast);

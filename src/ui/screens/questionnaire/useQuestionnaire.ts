@@ -7,7 +7,7 @@ import {
   type NavigationState,
 } from '../../../engine/flow/questionnaire.ts';
 import type { LogicContext } from '../../../engine/logic/logicData.ts';
-import { questionsOf } from '../../../engine/logic/questions.ts';
+import { screenQuestions } from '../../../engine/catalogue/screenQuestions.ts';
 import { flowSession } from '../../../engine/params/urlParams.ts';
 import { selectQuestionnaire } from '../../../engine/store/sessionSelectors.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
@@ -54,7 +54,7 @@ export function useQuestionnaire(app: AppContent, flow: FlowContent, screen: Que
     schedule(() => sessionStore().getState().recordAnswers(screen.store, saved));
     // Opening, Next, Back and Finish write at once (what a step change or the analysis reads is
     // stored), as does a click or key on a choice or slider; typed text waits for a pause.
-    const current = questionsOf(screen)[state.step]?.step.type;
+    const current = screenQuestions(screen)[state.step]?.step.type;
     const typing = current !== undefined && typedStepTypes.has(current);
     if (!typing || state.phase !== 'answering' || writtenStep.current !== state.step) {
       writtenStep.current = state.step;
