@@ -17,6 +17,7 @@ import {
   type FormScreen,
   guardFieldCheck,
   type GuardFieldCheck,
+  pathOutcome,
   modelFor,
   type QuestionnaireScreen,
   type Screen,
@@ -335,6 +336,9 @@ export function checkAnalysisRequest(content: Content, rules: RequestRules, body
   }
   const guard = guardProblem(rules.isThere, found.screen, answers);
   if (guard !== null) return invalid(`the screen's guard refused it (${guard})`);
+  // The browser opens the screen only when the answers' branches lead to it; nor does the server run it otherwise.
+  const path = pathOutcome(found.flow, found.screen.id, session);
+  if (!path.open) return invalid(fillMessage(content.app.serverMessages.answersLeadElsewhere, { route: path.leadsTo }));
   const precheck = findPrecheckFailure(found.analysis.precheck, answers);
   if (precheck !== null) return { ok: false, code: 'invalid', message: precheck };
   const unanswered = unansweredProblem(content, rules, session);

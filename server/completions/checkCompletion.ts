@@ -1,4 +1,11 @@
-import { collectedStores, type Content, type FlowContent, withParams } from '../../src/engine/index.ts';
+import {
+  collectedStores,
+  type Content,
+  fillMessage,
+  type FlowContent,
+  pathOutcome,
+  withParams,
+} from '../../src/engine/index.ts';
 import { refusalMessage } from '../analysis/refusalMessage.ts';
 import {
   isObject,
@@ -26,6 +33,28 @@ const completionKeys = ['completionId', 'flowId', 'score', 'consent', 'answers',
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const endsInAnalysis = (flow: FlowContent) => flow.screens.some((screen) => 'analysis' in screen && screen.analysis);
+
+/**
+ * Where the answers lead when they lead away from a screen the completion reports: a screen that
+ * wrote one of `stores`, or (for a completion with a score) every screen that runs an analysis.
+ * The same path the browser opens screens by (pathOutcome).
+ */
+function leadsElsewhere(
+  flow: FlowContent,
+  session: Readonly<Record<string, unknown>>,
+  stores: readonly string[],
+  scored: boolean,
+): string | undefined {
+  const writers = flow.screens.filter((screen) => screen.type !== 'results' && stores.includes(screen.store));
+  for (const screen of writers) {
+    const path = pathOutcome(flow, screen.id, session);
+    if (!path.open) return path.leadsTo;
+  }
+  const analyses = scored ? flow.screens.filter((screen) => screen.type !== 'results' && screen.analysis) : [];
+  const closed = analyses.map((screen) => pathOutcome(flow, screen.id, session)).filter((path) => !path.open);
+  // Refused only when no screen that runs an analysis is open: a score can come from any of them.
+  return closed.length > 0 && closed.length === analyses.length ? closed[0]?.leadsTo : undefined;
+}
 
 /**
  * Checks a POST /api/completions body: exactly { completionId, flowId, score?, consent?, answers?, params? }
@@ -77,6 +106,9 @@ export function checkCompletion(content: Content, rules: RequestRules, body: unk
     const problem = slotProblem(content, key, value, rule, session, template);
     if (problem !== null) return problem;
   }
+  const elsewhere = leadsElsewhere(flow, session, Object.keys(answers), score !== undefined);
+  if (elsewhere !== undefined)
+    return invalid(fillMessage(content.app.serverMessages.answersLeadElsewhere, { route: elsewhere }));
   const unanswered = unansweredProblem(content, rules, session, template);
   if (unanswered !== null) return unanswered;
   return { ok: true, request: { flow, completionId, score: score ?? null, answers: { ...session } } };

@@ -50,6 +50,7 @@ export { collectedStores } from './flow/collect.ts';
 export { type CompletionReply, completionsPath } from './flow/completionWire.ts';
 export { guardFieldCheck, type GuardFieldCheck } from './flow/guardFieldCheck.ts';
 export { evaluateGuards } from './flow/guards.ts';
+export { pathOutcome } from './flow/routePath.ts';
 export { declaredSchemas } from './forms/declaredProperties.ts';
 export { fieldAt } from './forms/fieldAt.ts';
 export { isRecord } from './forms/isRecord.ts';

@@ -362,6 +362,10 @@ export interface AppFile {
     stale: string;
   };
   /**
+   * Shown above a screen when a visitor opened another one (typed its address, or an old link) that the flow's branches do not lead to on their answers, and was brought to where the answers lead instead.
+   */
+  pathNotice: string;
+  /**
    * Score colours: a score takes the first band whose `min` it reaches, so list from high to low.
    *
    * @minItems 1
@@ -460,6 +464,10 @@ export interface AppFile {
      * Fills the refusal's {reason} when a question the flow's logic asks given the other answers has no answer; {question} is the question's title.
      */
     answerMissing: string;
+    /**
+     * Fills the refusal's {reason} (of an analysis, or of a completion's answers) when the answers sent lead the flow's branches away from the screen that sent them; {route} is where they lead. Checked before any AI service is called.
+     */
+    answersLeadElsewhere: string;
   };
   /**
    * What a person reads, under the result of a flow that collects answers (flow key `collect`) and was given consent, about sending those answers to the app's server. Slots in braces are filled in.

@@ -54,7 +54,7 @@ export function withScreen<T extends Screen['type']>(
     // Once per opening, before the view first reads the session (its conditions may read them).
     useState(() => keepEntryParams(flow, screen, search));
     return (
-      <Guarded guards={screen.guards} content={content}>
+      <Guarded content={content} flow={flow} screen={screen}>
         <View
           content={content}
           flow={flow}
@@ -65,6 +65,9 @@ export function withScreen<T extends Screen['type']>(
     );
   }
   return Object.assign(ScreenWithContent, {
-    guardsPass: (props: LoadedScreenProps) => guardOutcome(resolve(props).screen.guards, props.content).pass,
+    guardsPass: (props: LoadedScreenProps) => {
+      const { flow, screen } = resolve(props);
+      return guardOutcome(props.content, flow, screen).pass;
+    },
   });
 }

@@ -16,8 +16,9 @@ const emailjs = {
  * tests/fixtures/list-flow (a form of lists), Customer Pulse from tests/fixtures/question-types
  * (one question of each newer step type), Ship an Order from tests/fixtures/schema-forms (forms
  * in ordinary JSON Schema), Qualify a Lead from tests/fixtures/logic-flow (conditions,
- * follow-ups, computed values, branches) and Price a Deal from tests/fixtures/number-formats
- * (currency and percent numbers in a form and in steps).
+ * follow-ups, computed values, branches), Price a Deal from tests/fixtures/number-formats
+ * (currency and percent numbers in a form and in steps) and Check Loan Readiness from
+ * tests/fixtures/branch-flow (a branch into an AI review).
  */
 const fixtureFlows = [
   'tests/fixtures/extra-flow',
@@ -26,6 +27,7 @@ const fixtureFlows = [
   'tests/fixtures/schema-forms',
   'tests/fixtures/logic-flow',
   'tests/fixtures/number-formats',
+  'tests/fixtures/branch-flow',
 ].join(':');
 
 /**

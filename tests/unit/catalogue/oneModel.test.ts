@@ -2,9 +2,11 @@
  * One question model (issue #34): the catalogue of a flow's questions built from each content
  * shape, and every part of the engine reading it over the same fixture flow
  * (tests/fixtures/branch-flow, Check Loan Readiness): navigation, the checker, the server's
- * request checks, the insights event check, templates, the offline analyzer and the owner's CSV.
+ * request checks, the insights event check, templates, the offline analyzer, the owner's CSV and
+ * the path that decides which screens open.
  */
 import { describe, expect, it } from 'vitest';
+import { checkAnalysisRequest, requestRules } from '../../../server/analysis/checkAnalysisRequest.ts';
 import { checkEventBatch, eventRules } from '../../../server/insights/checkEventBatch.ts';
 import { responsesCsv } from '../../../server/completions/responsesCsv.ts';
 import { flowCatalogue } from '../../../src/engine/catalogue/flowCatalogue.ts';
@@ -13,7 +15,9 @@ import { screenQuestions } from '../../../src/engine/catalogue/screenQuestions.t
 import { stepQuestion } from '../../../src/engine/catalogue/stepQuestion.ts';
 import { offlineAnalyze } from '../../../src/engine/analysis/offline/offlineAnalyze.ts';
 import { buildEmailParams } from '../../../src/engine/analysis/email/buildEmailParams.ts';
+import { fillMessage } from '../../../src/engine/analysis/fillMessage.ts';
 import type { Content, FlowContent, QuestionnaireScreen, RadioStep } from '../../../src/engine/content/types.ts';
+import { pathOutcome } from '../../../src/engine/flow/routePath.ts';
 import { flowSteps } from '../../../src/engine/insights/flowSteps.ts';
 import { askedQuestions } from '../../../src/engine/logic/askedQuestions.ts';
 import { checkedContent } from '../content/support/shippedContent.ts';
@@ -291,5 +295,38 @@ describe('every part reads the same catalogue', () => {
     );
     expect(text).toContain('Strongest areas: Contact.');
     expect(text).not.toContain('Loan Purpose');
+  });
+});
+
+describe('branches are enforced (the path over the stored answers)', () => {
+  const session = (answers: Record<string, unknown>, contact = true) => ({
+    loanAnswers: { step: 0, answers },
+    ...(contact ? { loanContact: { name: 'Ada' } } : {}),
+  });
+  const notReady = session({ years: 'under1', collateral: ['equipment'] });
+  const ready = session({ years: 'over3', collateral: ['property'], growthPlan: 'A second shop' });
+
+  it('opens the screens the answers lead to, and sends any other to where they lead', () => {
+    expect(pathOutcome(loan, 'review', notReady)).toEqual({ open: false, leadsTo: '/loan-not-ready' });
+    expect(pathOutcome(loan, 'not-ready', notReady)).toEqual({ open: true });
+    expect(pathOutcome(loan, 'review', ready)).toEqual({ open: true });
+    expect(pathOutcome(loan, 'not-ready', ready)).toEqual({ open: false, leadsTo: '/loan-review' });
+    // Earlier screens always open; an unfinished questionnaire has not decided yet.
+    expect(pathOutcome(loan, 'loan', notReady)).toEqual({ open: true });
+    expect(pathOutcome(loan, 'review', session({ years: 'over3' }))).toEqual({ open: true });
+    expect(pathOutcome(loan, 'not-ready', session({ years: 'over3' }))).toEqual({ open: true });
+  });
+
+  it('the server refuses an analysis whose answers lead elsewhere, before any provider runs', () => {
+    const rules = requestRules(content);
+    const body = (stored: Record<string, unknown>) => ({ flowId: 'loan', analysisId: 'loan-review', answers: stored });
+    expect(checkAnalysisRequest(content, rules, body(ready)).ok).toBe(true);
+    expect(checkAnalysisRequest(content, rules, body(notReady))).toEqual({
+      ok: false,
+      code: 'invalid',
+      message: fillMessage(content.app.serverMessages.invalidRequest, {
+        reason: fillMessage(content.app.serverMessages.answersLeadElsewhere, { route: '/loan-not-ready' }),
+      }),
+    });
   });
 });

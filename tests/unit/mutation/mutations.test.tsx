@@ -12,6 +12,7 @@ import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkAnalysisRequest, requestRules } from '../../../server/analysis/checkAnalysisRequest.ts';
 import { checkEventBatch, eventRules } from '../../../server/insights/checkEventBatch.ts';
 import { checkContent, type ContentFile } from '../../../src/checker/checkContent.ts';
 import { contentShell } from '../../../src/engine/content/contentShell.ts';
@@ -26,6 +27,7 @@ import { HomeScreen } from '../../../src/ui/screens/HomeScreen.tsx';
 import { Questionnaire } from '../../../src/ui/screens/questionnaire/QuestionnaireScreenView.tsx';
 import { Results } from '../../../src/ui/screens/results/ResultsScreenView.tsx';
 import { Guarded } from '../../../src/ui/session/Guarded.tsx';
+import { guardOutcome } from '../../../src/ui/session/guardOutcome.ts';
 import { sessionStore } from '../../../src/ui/session/sessionStore.ts';
 import { readContentFiles, readContentSchemas } from '../../../tools/content/readContent.ts';
 import { mutationsOf, sample, type Mutation } from './mutateContent.ts';
@@ -106,7 +108,7 @@ function renderScreens(content: Content, screens: [FlowContent, Screen][]): stri
       const rendered = render(
         <MemoryRouter initialEntries={[screen.route]}>
           <Catch onError={(error) => thrown.push(`${screen.route}: ${error.message}`)}>
-            <Guarded guards={screen.guards} content={content}>
+            <Guarded content={content} flow={flow} screen={screen}>
               {view(content, flow, screen)}
             </Guarded>
           </Catch>
@@ -505,8 +507,40 @@ describe('one question model mutations', () => {
     );
   });
 
-  /** Fault 7 is in what a visitor sends, not in content: the same fixture, its input mutated. */
+  /** Faults 3 and 7 are in what a visitor sends, not in content: the same fixture, its input mutated. */
   const loanContent = checkContent(branchFiles, schemas).content;
+  const loan = loanContent?.flows.find((flow) => flow.id === 'loan');
+  const review = loan?.screens.find((screen) => screen.id === 'review');
+  const ready = {
+    loanAnswers: { step: 3, answers: { years: 'over3', collateral: ['property'], growthPlan: 'A second shop' } },
+    loanContact: { name: 'Ada' },
+  };
+  // Less than a year's trading: a readiness of 50, whose branch leads to "Not Ready Yet".
+  const routedElsewhere = {
+    ...ready,
+    loanAnswers: { step: 1, answers: { years: 'under1', collateral: ['property'] } },
+  };
+
+  it('fault 3: answers routed to "Not Ready Yet" open no review, in the browser or on the server', () => {
+    if (!loanContent || !loan || !review) throw new Error('the branch fixture does not pass the checker');
+    const sent = (answers: Record<string, unknown>) =>
+      checkAnalysisRequest(loanContent, requestRules(loanContent), {
+        flowId: 'loan',
+        analysisId: 'loan-review',
+        answers,
+      });
+    expect(sent(ready).ok).toBe(true);
+    expect(sent(routedElsewhere)).toMatchObject({ ok: false, message: expect.stringContaining('/loan-not-ready') });
+    const store = sessionStore().getState();
+    store.register(slotValidators(loanContent, compileAtRunTime(Object.values(loanContent.forms)).forms));
+    store.clear(Object.keys(store.slots));
+    store.restore(routedElsewhere);
+    expect(guardOutcome(loanContent, loan, review)).toEqual({
+      pass: false,
+      redirect: '/loan-not-ready',
+      message: loanContent.app.pathNotice,
+    });
+  });
 
   it("fault 7: a visit's event on a follow-up is counted, a step no screen asks is refused", () => {
     if (!loanContent) throw new Error('the branch fixture does not pass the checker');

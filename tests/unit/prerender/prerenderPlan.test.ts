@@ -72,6 +72,15 @@ describe('which routes the build prerenders', () => {
   });
 });
 
+describe('a branching flow (tests/fixtures/branch-flow)', () => {
+  it("skips, with the reason, a screen the sample answers' branches do not lead to", () => {
+    const plan = prerenderPlan(checkedContent('tests/fixtures/branch-flow'));
+    // The sample answers (each question's first option) give a readiness below the review's.
+    expect(plan.skipped).toEqual([{ route: '/loan-review', reason: 'sample answers lead to /loan-not-ready instead' }]);
+    expect(plan.pages.map((page) => page.route)).toContain('/loan');
+  });
+});
+
 describe('shownSampleAnswers', () => {
   const slots = { profile: { name: 'Sample Name', plan: 'none', team: ['Sample Co-founder'], size: 3, tag: 'ab' } };
 

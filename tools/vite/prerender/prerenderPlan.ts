@@ -1,6 +1,7 @@
 import type { Content } from '../../../src/engine/content/types.ts';
 import { guardFieldCheck } from '../../../src/engine/flow/guardFieldCheck.ts';
 import { evaluateGuards } from '../../../src/engine/flow/guards.ts';
+import { pathOutcome } from '../../../src/engine/flow/routePath.ts';
 import { screenKeptResultKey } from '../../../src/engine/store/keptResult.ts';
 import { screenSlotKeys } from '../../../src/engine/store/screenSlotKeys.ts';
 import { sessionBefore } from '../../../src/ui/preview/sampleSession.ts';
@@ -21,7 +22,8 @@ export interface PrerenderPlan {
 /**
  * Every route whose first screen is the same for each visitor who reaches it afresh: the home
  * page, the static pages, and each form and questionnaire screen as it opens on a first visit,
- * with what its visitor brings from earlier screens (sample answers, so its guards pass). Its gate
+ * with what its visitor brings from earlier screens (sample answers, so its guards pass and its
+ * flow's branches lead to it). Its gate
  * holds the keys those answers are stored under, and the screen's own flow's other keys must be
  * absent: a visitor with progress, a draft or a kept analysis result of their own gets their own
  * screen from the browser.
@@ -52,6 +54,12 @@ export function prerenderPlan(content: Content): PrerenderPlan {
           route: screen.route,
           reason: `sample answers do not pass its guards (${outcome.message})`,
         });
+        continue;
+      }
+      // A screen the sample answers' branches do not lead to opens elsewhere: nothing of its own to write.
+      const path = pathOutcome(flow, screen.id, slots);
+      if (!path.open) {
+        plan.skipped.push({ route: screen.route, reason: `sample answers lead to ${path.leadsTo} instead` });
         continue;
       }
       const present = Object.keys(slots);
