@@ -11,12 +11,16 @@ function filter(name: string): (value: unknown) => string {
 describe('template filters', () => {
   it('registers exactly the documented filters', () => {
     expect(Object.keys(templateFilters).sort()).toEqual([
+      'currency',
       'json',
       'list',
       'longDate',
+      'multiple',
       'number',
       'numbered',
+      'percent',
       'titled',
+      'titledById',
       'yesno',
     ]);
   });
