@@ -164,7 +164,7 @@ describe('the newer question types (Customer Pulse fixture)', () => {
     expect(prompt).toContain('Main market: de');
     // The flow's computed value, worked out in the browser by the code the server runs: 4 × 10 + 9 × 5.
     expect(prompt).toContain('Customer health (15 to 100): 85');
-    expect(prompt).toContain('Churn Tracked:\nNo');
+    expect(prompt).toContain('Churn Tracking:\nNo'); // | titled heads each answer with its question's title
     await page.close();
   });
 
