@@ -179,7 +179,8 @@ async function outcome(page: Page, sent: () => boolean, slow: boolean): Promise<
   const heading = page.getByRole('heading', { level: 1, name: /^(Product Analysis|Analysis Error)$/ });
   if (slow) {
     // The provider's timer starts with its request; only then can the clock be moved past it.
-    await expect.poll(sent).toBe(true);
+    // The request leaves after the lazily loaded SDK arrives: on a busy machine later than the poll's 1 s default.
+    await expect.poll(sent, { timeout: 30_000 }).toBe(true);
     await page.clock.runFor(61_000);
   }
   await expect.poll(() => heading.count(), { timeout: 20_000 }).toBe(1);
