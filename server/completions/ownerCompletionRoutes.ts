@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import type { Content } from '../../src/engine/index.ts';
+import { answerReadings, type Content, flowCatalogue } from '../../src/engine/index.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
 import { databaseUnavailable } from '../http/databaseUnavailable.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
@@ -41,23 +41,32 @@ export function ownerCompletionRoutes(
   route.get('/responses', signedIn, async (c) => {
     const flow = flowOf(c);
     if (!flow) return refuse(c, 400, 'invalid', 'flow names no flow of this app.');
-    return withDb(c, async (reached) =>
-      c.json({
+    return withDb(c, async (reached) => {
+      const catalogue = flowCatalogue(content(), flow);
+      const responses = await responsesOf(reached, flow.id, responsesLimit);
+      return c.json({
         flow: flow.id,
         collects: flow.collect !== undefined,
-        responses: await responsesOf(reached, flow.id, responsesLimit),
-      }),
-    );
+        // Each answer as question and chosen label, so the page needs no copy of the flow's questions.
+        responses: responses.map((response) => ({
+          ...response,
+          readings: answerReadings(catalogue, response.answers),
+        })),
+      });
+    });
   });
 
   route.get('/responses.csv', signedIn, async (c) => {
     const flow = flowOf(c);
     if (!flow) return refuse(c, 400, 'invalid', 'flow names no flow of this app.');
+    const values = c.req.query('values') ?? 'labels';
+    if (values !== 'labels' && values !== 'codes') return refuse(c, 400, 'invalid', 'values is labels or codes.');
     return withDb(c, async (reached) => {
-      const csv = responsesCsv(content(), flow, await responsesOf(reached, flow.id, responsesLimit));
+      const csv = responsesCsv(content(), flow, await responsesOf(reached, flow.id, responsesLimit), values);
+      const name = values === 'codes' ? `${flow.id}-responses-codes.csv` : `${flow.id}-responses.csv`;
       return c.body(csv, 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${flow.id}-responses.csv"`,
+        'Content-Disposition': `attachment; filename="${name}"`,
         'Cache-Control': 'no-store',
       });
     });

@@ -1,14 +1,18 @@
 import { stringify } from 'csv-stringify/sync';
 import {
+  answerText,
   type Content,
   type FlowContent,
   flowCatalogue,
   type Question,
   readPath,
+  storedText,
   visibleControls,
 } from '../../src/engine/index.ts';
-import { isObject } from '../analysis/checkAnalysisRequest.ts';
 import type { StoredResponse } from './responses.ts';
+
+/** How answers are written: as the person chose them (option labels, formatted numbers) or as stored (codes). */
+export type CsvValues = 'labels' | 'codes';
 
 /**
  * One column per question of the flow's catalogue, in its order: every form field and
@@ -19,23 +23,23 @@ function answerColumns(content: Content, flow: FlowContent): Question[] {
   return flowCatalogue(content, flow).questions.filter((question) => question.source !== 'computed');
 }
 
-/** An answer as one cell: lists joined, a range as "min–max", anything else structured as JSON. */
-function cell(value: unknown): string {
+function cell(question: Question, value: unknown, values: CsvValues): string {
   if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join('; ');
-  if (isObject(value) && typeof value.min === 'number' && typeof value.max === 'number')
-    return `${value.min}–${value.max}`;
-  return JSON.stringify(value);
+  return values === 'codes' ? storedText(value) : answerText(question, value);
 }
 
 /**
  * A flow's responses as CSV (RFC 4180, by csv-stringify): the response id, when it came, the
- * score, then one column per question. Every cell a spreadsheet would read as a formula
- * (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe.
+ * score, then one column per question, each answer by its labels (or, with `codes`, as stored).
+ * Every cell a spreadsheet would read as a formula (starting with =, +, -, @, a tab or a
+ * carriage return) is prefixed with an apostrophe.
  */
-export function responsesCsv(content: Content, flow: FlowContent, responses: readonly StoredResponse[]): string {
+export function responsesCsv(
+  content: Content,
+  flow: FlowContent,
+  responses: readonly StoredResponse[],
+  values: CsvValues = 'labels',
+): string {
   const columns = answerColumns(content, flow);
   const header = ['Response', 'Submitted (UTC)', 'Score', ...columns.map((column) => column.title)];
   const rows = responses.map((response) => [
@@ -43,7 +47,7 @@ export function responsesCsv(content: Content, flow: FlowContent, responses: rea
     response.createdAt.toISOString(),
     response.score === null ? '' : String(response.score),
     // A spreadsheet has no way to isolate a cell's direction: its hidden characters are written out.
-    ...columns.map((column) => visibleControls(cell(readPath(response.answers, column.path)))),
+    ...columns.map((column) => visibleControls(cell(column, readPath(response.answers, column.path), values))),
   ]);
   // A bare line feed ends a row in spreadsheets as CRLF does, so any line break is quoted.
   return stringify([header, ...rows], {

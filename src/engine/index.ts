@@ -30,6 +30,7 @@ export {
 export { ProviderTimeoutError } from './analysis/providers/withTimeout.ts';
 export { StreamCutError } from './analysis/stream/StreamCutError.ts';
 export type { EnvVars } from './analysis/types.ts';
+export { answerReadings, answerText, storedText } from './catalogue/answerReadings.ts';
 export { flowCatalogue, type ScreenQuestion } from './catalogue/flowCatalogue.ts';
 export type { Question } from './catalogue/question.ts';
 export { readPath } from './template/readPath.ts';

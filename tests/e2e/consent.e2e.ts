@@ -73,9 +73,11 @@ describe('collected answers follow the consent box', () => {
     const responses = owner.getByRole('region', { name: 'Collected responses table' });
     await responses.waitFor();
     expect(await responses.getByRole('row').count()).toBe(2);
-    await responses.getByText('2 answers').click();
+    await responses.getByText('4 answers').click();
     const shown = await responses.innerText();
     for (const text of Object.values(consenting)) expect(shown).toContain(text);
+    // Question and the label chosen, the stored code beside it.
+    expect(shown).toContain('Overall\nVery useful (stored as very)');
     const page = await owner.locator('body').innerText();
     for (const text of Object.values(declining)) expect(page).not.toContain(text);
 
@@ -83,6 +85,9 @@ describe('collected answers follow the consent box', () => {
     expect(csv.status).toBe(200);
     for (const text of Object.values(consenting)) expect(csv.text).toContain(text);
     for (const text of Object.values(declining)) expect(csv.text).not.toContain(text);
+    expect(csv.text).toContain(',Very useful,');
+    const codes = await ownerFetch(owner, '/api/owner/responses.csv?flow=feedback&values=codes');
+    expect(codes.text).toContain(',very,');
 
     await expectNoAxeViolations(owner, 'owner dashboard with a collected response');
     await screenshot(owner, 'owner-responses-1280');

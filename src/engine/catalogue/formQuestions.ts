@@ -1,4 +1,5 @@
 import type { FormContent, FormScreen } from '../content/types.ts';
+import { isNumberFormat } from '../formats/numberFormats.ts';
 import { declaredProperties } from '../forms/declaredProperties.ts';
 import { fieldChoices } from '../forms/fieldChoices.ts';
 import { isRecord } from '../forms/isRecord.ts';
@@ -24,6 +25,13 @@ function fieldType(schema: Readonly<Record<string, unknown>>): AnswerType {
   return values.length > 0 && values.every((value) => typeof value === 'string') ? 'text' : 'any';
 }
 
+/** How a field's value is written: its schema's `format` (email, date), else a number format its `ui:options` name. */
+function fieldFormat(schema: Readonly<Record<string, unknown>>, ui: unknown): string | undefined {
+  if (typeof schema.format === 'string') return schema.format;
+  const shown = isRecord(ui) && isRecord(ui['ui:options']) ? ui['ui:options'].format : undefined;
+  return isNumberFormat(shown) ? shown : undefined;
+}
+
 /**
  * A form screen's fields as questions: every top-level property of the form's schema, those a
  * JSON Schema branch declares (`then`, `else`, `allOf`, to any depth) with that branch as their
@@ -37,7 +45,7 @@ export function formQuestions(screen: Pick<FormScreen, 'id' | 'store'>, form: Fo
       value: String(choice.value),
       label: choice.label,
     }));
-    const format = typeof schema.format === 'string' ? schema.format : undefined;
+    const format = fieldFormat(schema, ui[name]);
     return {
       source: 'field',
       id: name,

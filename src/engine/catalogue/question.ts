@@ -36,7 +36,7 @@ interface Entry {
   type: AnswerType;
   /** The values it can take with their labels, for a choice. */
   options?: readonly ChoiceOption[];
-  /** How it is written or shown: a range's `currency`/`multiple`, a field's `email`, `date`. */
+  /** How it is written or shown: a step's `currency`/`multiple`, a field's `email`, `date` or its `ui:options` number format. */
   format?: string;
   /** Whether an answer must be given once it is asked (a step always; a form field when `required`). */
   required: boolean;

@@ -16,9 +16,9 @@ const answerTypes: Readonly<Record<Step['type'], AnswerType>> = {
   range: 'range',
 };
 
-/** How a step's answer is written: a range's own format, an email or a date by its type. */
+/** How a step's answer is written: a range's or number's own format, an email or a date by its type. */
 function formatOf(step: Step): string | undefined {
-  if (step.type === 'range') return step.format;
+  if (step.type === 'range' || step.type === 'number') return step.format;
   return step.type === 'email' || step.type === 'date' ? step.type : undefined;
 }
 

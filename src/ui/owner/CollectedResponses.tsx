@@ -1,6 +1,4 @@
 import { useCallback, useState } from 'react';
-import { titleFromId } from '../../engine/template/titleFromId.ts';
-import { inlineValue } from '../../engine/template/formatValue.ts';
 import { visibleControls } from '../../engine/values/visibleControls.ts';
 import buttons from '../components/ActionButton.styles.ts';
 import page from '../screens/PageScreen.styles.ts';
@@ -12,21 +10,27 @@ import { useLoaded } from './useLoaded.ts';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * A response's answers as the owner reads them: one line per stored answer, as text, never HTML;
- * each isolated (<bdi>), so right-to-left text in one cannot reorder what is shown beside it,
- * and its hidden control characters written out.
+ * A response's answers as the owner reads them: each question's title and the answer as the
+ * person chose it (an option's label, a number in its format), the stored value beside it when
+ * it reads otherwise; as text, never HTML; each isolated (<bdi>), so right-to-left text in one
+ * cannot reorder what is shown beside it, and its hidden control characters written out.
  */
-function Answers({ answers }: { answers: CollectedResponse['answers'] }) {
-  const entries = Object.entries(answers);
+function Answers({ readings }: { readings: CollectedResponse['readings'] }) {
   return (
     <details>
-      <summary>{entries.length === 1 ? '1 answer' : `${entries.length} answers`}</summary>
+      <summary>{readings.length === 1 ? '1 answer' : `${readings.length} answers`}</summary>
       <dl className={styles.answers}>
-        {entries.map(([key, value]) => (
-          <div key={key}>
-            <dt>{titleFromId(key)}</dt>
+        {readings.map(({ path, question, answer, stored }) => (
+          <div key={path}>
+            <dt>{question}</dt>
             <dd>
-              <bdi>{visibleControls(inlineValue(value))}</bdi>
+              <bdi>{visibleControls(answer)}</bdi>
+              {stored === undefined ? null : (
+                <span className={styles.stored}>
+                  {' '}
+                  (stored as <bdi>{visibleControls(stored)}</bdi>)
+                </span>
+              )}
             </dd>
           </div>
         ))}
@@ -78,6 +82,9 @@ export function CollectedResponses({ flowId, flowTitle }: { flowId: string; flow
             <p className={page.paragraph}>
               <a className={buttons.secondary} href={ownerApi.responsesCsvHref(flowId)} download>
                 Download all as CSV
+              </a>{' '}
+              <a className={buttons.secondary} href={ownerApi.responsesCsvHref(flowId, 'codes')} download>
+                CSV with stored codes
               </a>
             </p>
             <ScrollRegion label="Collected responses table">
@@ -100,7 +107,7 @@ export function CollectedResponses({ flowId, flowTitle }: { flowId: string; flow
                       <td>{when(response.createdAt)}</td>
                       <td className="number">{response.score ?? '—'}</td>
                       <td>
-                        <Answers answers={response.answers} />
+                        <Answers readings={response.readings} />
                       </td>
                       <td>
                         {asking === response.id ? (

@@ -34,4 +34,5 @@ export default defineStyles({
     '& dt': { fontWeight: 'semibold', color: 'gray.800' },
     '& dd': { ms: 0, color: 'gray.700', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   },
+  stored: { color: 'gray.600', fontSize: 'xs' },
 });

@@ -1,3 +1,5 @@
+import type { AnswerReading } from '../../engine/catalogue/answerReadings.ts';
+
 /** The owner API's answers as the dashboard reads them (server/owner/ownerRoutes.ts). */
 export interface FlowSummary {
   id: string;
@@ -21,6 +23,8 @@ export interface CollectedResponse {
   createdAt: string;
   score: number | null;
   answers: Record<string, unknown>;
+  /** Its answers as question and chosen label, in the flow's order (the server reads the flow's catalogue). */
+  readings: AnswerReading[];
 }
 export interface Responses {
   collects: boolean;
@@ -75,7 +79,9 @@ export const ownerApi = {
   flows: async () => (await (await call('/flows')).json()) as FlowSummary[],
   responses: async (flow: string) =>
     (await (await call(`/responses?${new URLSearchParams({ flow }).toString()}`)).json()) as Responses,
-  responsesCsvHref: (flow: string) => `/api/owner/responses.csv?${new URLSearchParams({ flow }).toString()}`,
+  /** The CSV with labels as chosen, or with `codes` the values as stored. */
+  responsesCsvHref: (flow: string, values: 'labels' | 'codes' = 'labels') =>
+    `/api/owner/responses.csv?${new URLSearchParams(values === 'codes' ? { flow, values } : { flow }).toString()}`,
   deleteResponse: (id: string) => call(`/responses/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   deliveries: async () => ((await (await call('/webhooks')).json()) as { deliveries: Delivery[] }).deliveries,
   report: async (flow: string, from: string, to: string) => {

@@ -271,19 +271,28 @@ describe('every part reads the same catalogue', () => {
   });
 
   it('the owner’s CSV has a column per question, the follow-up and the URL parameter included', () => {
-    const csv = responsesCsv(content, loan, [
+    const responses = [
       {
         id: 'r1',
         createdAt: new Date(0),
         score: 70,
-        answers: { loanAnswers: { answers: { years: 'over3', collateralOther: 'A van' } }, params: { source: 'bank' } },
+        answers: {
+          loanAnswers: { answers: { years: 'over3', collateral: ['property', 'other'], collateralOther: 'A van' } },
+          params: { source: 'bank' },
+        },
       } as never,
-    ]);
-    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    ];
+    const [header, row] = responsesCsv(content, loan, responses)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(header).toBe(
       'Response,Submitted (UTC),Score,How long has the business traded?,What can you offer as collateral?,What other collateral?,What would the loan pay for?,Your name,Sector,Which sector?,source',
     );
-    expect(row).toBe('r1,1970-01-01T00:00:00.000Z,70,over3,,A van,,,,,bank');
+    expect(row).toBe('r1,1970-01-01T00:00:00.000Z,70,More than three years,"Property, Other",A van,,,,,bank');
+    const codes = responsesCsv(content, loan, responses, 'codes')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[1];
+    expect(codes).toBe('r1,1970-01-01T00:00:00.000Z,70,over3,property; other,A van,,,,,bank');
   });
 
   it('the offline analyzer leaves out an optional criterion whose question was not asked', () => {

@@ -54,12 +54,18 @@ describe("the owner's responses and delivery log", () => {
 
     const listed = (await (await request('/responses?flow=feedback')).json()) as {
       collects: boolean;
-      responses: { id: string; score: number; answers: unknown }[];
+      responses: { id: string; score: number; answers: unknown; readings: unknown[] }[];
     };
     expect(listed.collects).toBe(true);
     expect(listed.responses).toHaveLength(1);
     const [stored] = listed.responses;
     expect(stored?.score).toBe(70);
+    expect(stored?.readings).toContainEqual({
+      path: 'feedbackQuestionnaire.answers.rating',
+      question: 'Overall',
+      answer: 'Very useful',
+      stored: 'very',
+    });
 
     const csv = await request('/responses.csv?flow=feedback');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -67,6 +73,12 @@ describe("the owner's responses and delivery log", () => {
     const text = await csv.text();
     expect(text).toContain(`'${name}`);
     expect(text).toContain(stored?.id);
+    expect(text).toContain(',Very useful,');
+
+    const codes = await request('/responses.csv?flow=feedback&values=codes');
+    expect(codes.headers.get('content-disposition')).toBe('attachment; filename="feedback-responses-codes.csv"');
+    expect(await codes.text()).toContain(',very,');
+    expect((await request('/responses.csv?flow=feedback&values=json')).status).toBe(400);
 
     expect((await request(`/responses/${stored?.id}`, { method: 'DELETE' }, false)).status).toBe(401);
     expect((await request(`/responses/${stored?.id}`, { method: 'DELETE' })).status).toBe(204);

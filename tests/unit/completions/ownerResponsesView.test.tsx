@@ -62,11 +62,26 @@ describe("the owner's collected responses and webhook deliveries", () => {
     // Finding 8: each stored answer isolated, and the override written out, so it cannot rewrite
     // the text beside it (it showed 'x@example.comexe.live').
     expect([...(row as HTMLElement).querySelectorAll('dd > bdi')].map((bdi) => bdi.textContent)).toEqual([
-      `Name: ${note}; Email: x[U+202E]evil.exe@example.com`,
-      'Step: 1; Answers: Rating: very; Comment: Clear next steps and a kind advisor.',
+      note,
+      'x[U+202E]evil.exe@example.com',
+      'Very useful',
+      'Clear next steps and a kind advisor.',
     ]);
+    // Finding 10: the details read as question and chosen label, the stored code beside it.
+    expect([...(row as HTMLElement).querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Your name',
+      'Your email',
+      'Overall',
+      'Comment',
+    ]);
+    expect(within(row as HTMLElement).getByText('Very useful').parentElement?.textContent).toBe(
+      'Very useful (stored as very)',
+    );
     expect(screen.getByRole('link', { name: 'Download all as CSV' }).getAttribute('href')).toBe(
       '/api/owner/responses.csv?flow=feedback',
+    );
+    expect(screen.getByRole('link', { name: 'CSV with stored codes' }).getAttribute('href')).toBe(
+      '/api/owner/responses.csv?flow=feedback&values=codes',
     );
 
     // Finding 10: one click deleted it. Now the first click asks; Keep it keeps it.

@@ -22,20 +22,28 @@ function response(name: string, comment: string, score: number | null = 64): Sto
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 
 describe('responses as CSV', () => {
-  it("heads one column per form field and step, in the flow's order, by its title", () => {
+  it("heads one column per form field and step, in the flow's order, by its title, with the labels chosen", () => {
     const csv = responsesCsv(collectContent, feedback, [response('Ada Byron', 'Clear next steps.')]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(lines(csv)).toEqual([
       'Response,Submitted (UTC),Score,Your name,Your email,Overall,Comment',
-      '6f1f5c1e-8a43-4b6e-9d3f-1a2b3c4d5e6f,2026-11-24T10:00:00.000Z,64,Ada Byron,ada@example.com,very,Clear next steps.',
+      '6f1f5c1e-8a43-4b6e-9d3f-1a2b3c4d5e6f,2026-11-24T10:00:00.000Z,64,Ada Byron,ada@example.com,Very useful,Clear next steps.',
       '',
     ]);
+  });
+
+  // Finding 10: the CSV had the stored codes where people chose labels; the codes stay one option away.
+  it('writes the stored codes instead when asked', () => {
+    const csv = responsesCsv(collectContent, feedback, [response('Ada Byron', 'Clear next steps.')], 'codes');
+    expect(lines(csv)[1]).toBe(
+      '6f1f5c1e-8a43-4b6e-9d3f-1a2b3c4d5e6f,2026-11-24T10:00:00.000Z,64,Ada Byron,ada@example.com,very,Clear next steps.',
+    );
   });
 
   it('quotes commas, quotes and line breaks (RFC 4180)', () => {
     const csv = responsesCsv(collectContent, feedback, [response('Byron, Ada "AB"', 'line one\nline two', null)]);
     expect(lines(csv)[1]).toBe(
-      '6f1f5c1e-8a43-4b6e-9d3f-1a2b3c4d5e6f,2026-11-24T10:00:00.000Z,,"Byron, Ada ""AB""",ada@example.com,very,"line one\nline two"',
+      '6f1f5c1e-8a43-4b6e-9d3f-1a2b3c4d5e6f,2026-11-24T10:00:00.000Z,,"Byron, Ada ""AB""",ada@example.com,Very useful,"line one\nline two"',
     );
   });
 
