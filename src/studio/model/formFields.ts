@@ -1,6 +1,6 @@
 import type { PathSegment } from '../../checker/problem.ts';
 import { fieldChoices, type FieldChoice } from '../../engine/forms/fieldChoices.ts';
-import { objectBranches } from '../../engine/forms/objectBranches.ts';
+import { declaredProperties } from '../../engine/forms/declaredProperties.ts';
 import { isPlainObject, type JsonSchema } from './jsonSchema.ts';
 
 /** One field of a form file: where its JSON Schema sits, and the condition that shows it, if any. */
@@ -43,19 +43,16 @@ function branchCondition(schema: Record<string, unknown>, at: readonly (string |
 
 /**
  * Every field of a form, once, where it is first declared: its own properties, then those its
- * conditions add (`then`, `else`, `allOf`, at any depth, as the app reads them).
+ * conditions add (`then`, `else`, `allOf`, at any depth), as the engine's declaredProperties
+ * reads them for the flow's catalogue.
  */
 export function formFields(form: unknown): FormField[] {
   const schema = isPlainObject(form) && isPlainObject(form.schema) ? form.schema : {};
-  const fields = new Map<string, FormField>();
-  for (const { part, at } of objectBranches(schema)) {
-    const properties = isPlainObject(part.properties) ? part.properties : {};
-    const shownWhen = branchCondition(schema, at);
-    for (const name of Object.keys(properties))
-      if (!fields.has(name))
-        fields.set(name, { name, path: ['schema', ...at, 'properties', name], ...(shownWhen ? { shownWhen } : {}) });
-  }
-  return [...fields.values()];
+  return declaredProperties(schema).map(({ name, at }) => {
+    // The branch that declares it: its path in the schema without ['properties', name].
+    const shownWhen = branchCondition(schema, at.slice(0, -2));
+    return { name, path: ['schema', ...at], ...(shownWhen ? { shownWhen } : {}) };
+  });
 }
 
 export interface NewField {
