@@ -103,10 +103,10 @@ export function analysisRoute({ content, backend, limits, settle, log, now = Dat
         );
         // No provider has a key: the offline analysis is the browser's own job (it falls back on 503).
         if (source === 'offline') throw new Error('no provider is configured');
-        // Charged only for a usable answer: the engine's own parser, the one the browser reads the
-        // result with, judges it here first. An empty or broken answer, or one that fails the
+        // Charged only for a usable answer: the engine's own parser judges it here, and the browser
+        // shows the result it was judged by. An empty or broken answer, or one that fails the
         // validity rule, throws its content message and the visitor's hit is given back.
-        parseAnalysis(text, analysis);
+        const result = parseAnalysis(text, analysis);
         // What the analysis cost, for the owner: never the answers, only the vendor's counts.
         Object.assign(ended, {
           outcome: 'delivered',
@@ -115,7 +115,8 @@ export function analysisRoute({ content, backend, limits, settle, log, now = Dat
           ...(usage?.input !== undefined ? { tokensIn: usage.input } : {}),
           ...(usage?.output !== undefined ? { tokensOut: usage.output } : {}),
         });
-        await send(sseEvents.result, { text, provider: source } satisfies WireResult);
+        // The parsed result goes with the text: the browser shows what was judged here, without reading it again.
+        await send(sseEvents.result, { text, provider: source, result } satisfies WireResult);
       } catch (error) {
         const reason: unknown = controller.signal.reason;
         const clientGone = c.req.raw.signal.aborted || stream.aborted;

@@ -81,6 +81,22 @@ function harness(emailStatus = 200): Harness {
 }
 
 describe('runAnalysis: founder', () => {
+  // #35 finding 9: the app's server parses before it counts the run; its result is shown as sent.
+  it("takes the result the app's server read the answer into, without reading the text again", async () => {
+    const judged = { summary: 'Judged on the server.', strengths: [], weaknesses: [], recommendations: [], score: 64 };
+    const h = harness();
+    const outcome = await runAnalysis(
+      {
+        ...h.request(founder, founderInput(), {}),
+        backend: {
+          produce: async () => ({ text: 'not the headings the parser reads', source: 'gemini', result: judged }),
+        },
+      },
+      h.deps,
+    );
+    expect(outcome).toMatchObject({ result: judged, source: 'gemini', offline: false });
+  });
+
   it('prompts with every profile field and answer, parses, then emails', async () => {
     server.script(geminiPath, geminiText(readFixture('founder-plain.txt')));
     const h = harness();

@@ -63,6 +63,15 @@ describe('serverBackend', () => {
     ]);
   });
 
+  // #35 finding 9: the server parses before it counts the run; the browser takes its result as it is.
+  it('passes on the result the server read the answer into, so the caller does not read it again', async () => {
+    const result = { summary: 'Judged on the server', score: 71 };
+    const { outcome } = produce(async () =>
+      events(['result', JSON.stringify({ text: 'SUMMARY: fine', provider: 'gemini', result })]),
+    );
+    await expect(outcome).resolves.toEqual({ text: 'SUMMARY: fine', source: 'gemini', result });
+  });
+
   it("sends the flow's URL parameters beside the answers, not as one of them", async () => {
     const result = () => events(['result', JSON.stringify({ text: 'SUMMARY: fine', provider: 'openai' })]);
     const { outcome, requests } = produce(async () => result(), undefined, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAnalysis } from '../../../src/engine/analysis/parse/parseAnalysis.ts';
 import { answerSchema } from '../../../src/engine/analysis/structured/answerSchema.ts';
 import { questionTitles } from '../../../src/engine/catalogue/questionTitles.ts';
 import { templateFilters } from '../../../src/engine/template/filters/index.ts';
@@ -34,9 +35,14 @@ describe('POST /api/analysis: the provider chain on the server, through the real
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     const events = await eventsOf(response);
+    // The result the server judged the answer by goes with it: the browser does not read the text again.
     expect(events.at(-1)).toEqual({
       event: 'result',
-      data: { text: readFixture('founder-plain.txt'), provider: 'gemini' },
+      data: {
+        text: readFixture('founder-plain.txt'),
+        provider: 'gemini',
+        result: parseAnalysis(readFixture('founder-plain.txt'), founder),
+      },
     });
     const [sent] = vendor.requests;
     expect(sent?.path).toBe(geminiPath);
@@ -96,7 +102,7 @@ describe('POST /api/analysis: the provider chain on the server, through the real
       { kind: 'retrying', attempt: 3, attempts: 3, provider: 'gemini' },
     ]);
     expect(h.sleeps).toEqual(Array(15).fill(1000));
-    expect(events.at(-1)).toEqual({ event: 'result', data: { text: 'SUMMARY: fine', provider: 'gemini' } });
+    expect(events.at(-1)).toMatchObject({ event: 'result', data: { text: 'SUMMARY: fine', provider: 'gemini' } });
     // The founder prompt asks for 1000 tokens from OpenAI.
     expect(vendor.requests.find((request) => request.path === openaiPath)?.body).toMatchObject({ max_tokens: 1000 });
   });
@@ -124,7 +130,7 @@ describe('POST /api/analysis: the provider chain on the server, through the real
     vendor.script(openaiPath, openaiText('SUMMARY: from openai'));
     const env = vendorEnv(vendor.origin, { GEMINI_MODEL: 'gemini-0-gone' });
     const moved = await eventsOf(await harness(env).post(founderBody()));
-    expect(moved.at(-1)).toEqual({ event: 'result', data: { text: 'SUMMARY: from openai', provider: 'openai' } });
+    expect(moved.at(-1)).toMatchObject({ event: 'result', data: { text: 'SUMMARY: from openai', provider: 'openai' } });
 
     vendor.script('gemini-0-gone', geminiError(404, 'models/gemini-0-gone is not found', 'NOT_FOUND'));
     const alone = await eventsOf(await harness({ ...env, OPENAI_API_KEY: undefined }).post(founderBody()));

@@ -1,6 +1,7 @@
 import { getGlobalDispatcher, setGlobalDispatcher } from 'undici';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readServerEvents } from '../../../src/engine/analysis/backend/readServerEvents.ts';
+import { parseAnalysis } from '../../../src/engine/analysis/parse/parseAnalysis.ts';
 import type { AnalysisLogLine } from '../../../server/http/requestLog.ts';
 import { boundVendorAnswers } from '../../../server/analysis/vendorAnswers.ts';
 import { readFixture } from '../analysis/support/content.ts';
@@ -41,7 +42,10 @@ describe('POST /api/analysis streams the model text as it arrives', () => {
       .filter((event) => event.event === 'text')
       .map((event) => (JSON.parse(event.data) as { text: string }).text);
     expect(texts.join('')).toBe(text);
-    expect(seen.at(-1)).toEqual({ event: 'result', data: JSON.stringify({ text, provider: 'gemini' }) });
+    expect(seen.at(-1)).toEqual({
+      event: 'result',
+      data: JSON.stringify({ text, provider: 'gemini', result: parseAnalysis(text, founder) }),
+    });
   });
 
   it.each([

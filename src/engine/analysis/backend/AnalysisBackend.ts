@@ -2,7 +2,7 @@ import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
 import type { FlowLogic } from '../../logic/flowValues.ts';
 import type { StatusListener, StatusTexts } from '../run/AnalysisStatus.ts';
 import type { TextListener, TokenUsage } from '../providers/AnalysisProvider.ts';
-import type { AnalysisInput } from '../types.ts';
+import type { AnalysisInput, AnalysisResult } from '../types.ts';
 
 /** What a backend needs to write one analysis: which one, over which answers, in which words. */
 export interface BackendRequest {
@@ -15,9 +15,11 @@ export interface BackendRequest {
   statusTexts: StatusTexts;
 }
 
-/** The model's raw answer (parsed afterwards, on the caller's side) and who wrote it. */
+/** The model's raw answer and who wrote it; parsed afterwards on the caller's side, unless the app's server did. */
 export interface BackendText {
   text: string;
+  /** The result the app's server read the text into (server mode), so the browser does not read it again. */
+  result?: AnalysisResult;
   source: ProviderSettings['id'] | 'offline';
   /** Where a provider answered: its model and the tokens it counted (for the server's usage log). */
   model?: string;

@@ -101,8 +101,9 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
             onText?.((JSON.parse(data) as WireText).text);
           }
           if (event === sseEvents.result) {
-            const result = JSON.parse(data) as WireResult;
-            return { text: result.text, source: result.provider } satisfies BackendText;
+            const { text, provider, result } = JSON.parse(data) as WireResult;
+            // Read by the server with the engine's parser before it counted the run; read again only if it is not there.
+            return { text, source: provider, ...(isRecord(result) ? { result } : {}) } satisfies BackendText;
           }
           if (event === sseEvents.error) throw new AnalysisError('provider', (JSON.parse(data) as WireError).message);
         }

@@ -1,4 +1,5 @@
 import type { ProviderSettings } from '../../content/types.ts';
+import type { AnalysisResult } from '../types.ts';
 import { statusEvents, type AnalysisStatus, type StatusTexts } from '../run/AnalysisStatus.ts';
 
 /** Where the browser asks the app's server for an analysis, and whether the server can analyse. */
@@ -22,9 +23,11 @@ export type WireStatus =
   | { kind: 'retrying'; attempt: number; attempts: number; provider: string }
   | { kind: 'emailing' };
 
+/** The model's whole answer, and the result the server read it into with the engine's parser. */
 export interface WireResult {
   text: string;
   provider: ProviderSettings['id'];
+  result: AnalysisResult;
 }
 
 export interface WireError {

@@ -96,7 +96,7 @@ export async function runAnalysis(
     throwIfAborted(request.signal);
     runPrechecks(request.analysis.precheck, request.input);
     onStatus(statusEvents.analyzing(request.statusTexts));
-    const { text, source } = await request.backend.produce(
+    const produced = await request.backend.produce(
       {
         flowId: request.flowId ?? '',
         flow: request.flow ?? noFlowLogic,
@@ -108,7 +108,9 @@ export async function runAnalysis(
       request.signal,
       request.onText,
     );
-    const result = parseAnalysis(text, request.analysis);
+    // The app's server sends the result it judged the answer by; direct mode and offline read it here.
+    const result = produced.result ?? parseAnalysis(produced.text, request.analysis);
+    const { source } = produced;
     throwIfAborted(request.signal);
     const email = await sendEmailStep(request, result, onStatus, dependencies);
     return { result, offline: source === 'offline', source, ...email };
