@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { type Migration, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import { type Kysely, type Migration, type MigrationResultSet, Migrator, NO_MIGRATIONS } from 'kysely';
 import { migrations as allMigrations } from './migrations/index.ts';
 
 export type Migrations = Readonly<Record<string, Migration>>;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // A migration sees the database as it was when written, never the current schema's types.
 export default {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // Collected responses and the webhook queue (server/completions/, server/webhooks/). Plain
 // PostgreSQL that PGlite runs as well: the queue is claimed with SELECT … FOR UPDATE SKIP LOCKED.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // The retention job deletes events by their time across every flow: an index on the time alone
 // keeps that hourly delete from reading the whole table.

@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import flowEvents from './202611242300_flow_events.ts';
 import ownerSessions from './202611242301_owner_sessions.ts';
 import completions from './202611242320_completions.ts';
