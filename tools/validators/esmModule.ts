@@ -17,10 +17,13 @@ export function esmModule(blocks: Record<string, string>): string {
     const body = code.replace(/require\("([^"]+)"\)/g, (_, specifier: string) => dependency(specifier));
     return `const ${name} = (() => {\nconst module = { exports: {} };\nconst exports = module.exports;\n${body}\nreturn module.exports;\n})();`;
   });
-  // A CommonJS runtime helper reaches an ES module either as its namespace or as module.exports.
-  const head = [...imports].map(
-    ([specifier, name]) =>
-      `import * as ${name}Namespace from ${JSON.stringify(specifier)};\nconst ${name} = ${name}Namespace.default && ${name}Namespace.default.__esModule ? ${name}Namespace.default : ${name}Namespace;`,
+  const head = [...imports].map(([specifier, name]) =>
+    // The app's own TypeScript modules are ES modules: `require(...).name` reads their namespace.
+    // Asking one for a default it does not have is what the bundler warns about (IMPORT_IS_UNDEFINED).
+    specifier.endsWith('.ts')
+      ? `import * as ${name} from ${JSON.stringify(specifier)};`
+      : // A CommonJS runtime helper (ajv's) reaches an ES module either as its namespace or as module.exports.
+        `import * as ${name}Namespace from ${JSON.stringify(specifier)};\nconst ${name} = ${name}Namespace.default && ${name}Namespace.default.__esModule ? ${name}Namespace.default : ${name}Namespace;`,
   );
   return [...head, ...scoped].join('\n');
 }

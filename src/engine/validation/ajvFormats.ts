@@ -1,5 +1,8 @@
 import type Ajv from 'ajv';
 import type { Format, FormatDefinition } from 'ajv';
+// The module ajv-formats itself names for standalone (precompiled) code: its plugin sets ajv's
+// `code.formats` to require("ajv-formats/dist/formats").fullFormats. Its main entry (the plugin and
+// `addFormats.get`) imports ajv's compiler, which the browser's precompiled validators never load.
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { formatChecks } from '../values/formatChecks.ts';
 
