@@ -40,5 +40,8 @@ export default defineConfig({
     // Browsers without modulepreload (Safari before 17) fetch the same chunks without the hint;
     // the polyfill would cost every other browser its bytes on the entry.
     modulePreload: { polyfill: false },
+    // Rolldown's advice when plugins take a share of a build (the content and prerender plugins
+    // do, by design) is for plugin authors profiling a build, not for someone starting the app.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });
