@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --runs N] [-- --lighthouse] [-- --no-growth]
+ * npm run bench [-- --runs N] [-- --lighthouse] [-- --no-growth] [-- --max-load L]
  *
  * Builds the app and the same 12 buyer questions on SurveyJS and JSON Forms (bench/peers), serves
  * each production build, and in headless Chromium (Debian's, through playwright-core) measures per
@@ -7,13 +7,16 @@
  * step change (ours minus the content's transition pause) and typing keydown-to-paint, as
  * median / p95 over cold loads, beside the machine's load average. Then a generated flow of
  * 12, 120 and 1,200 text steps shows how the app grows with content. Budgets are printed, never asserted.
+ *
+ * The apps compared are measured interleaved (one load of each per round), so noise from the
+ * rest of the machine lands on all of them alike; ratios are still withheld when the 1-minute
+ * load average passed --max-load (default: the number of cores) while they were measured.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import type { Content, FormScreen, QuestionnaireScreen } from '../src/engine/content/types.ts';
-import { sampleFormData } from '../src/ui/preview/sampleFormData.ts';
+import { chromium } from 'playwright-core';
+import type { FormScreen, QuestionnaireScreen } from '../src/engine/content/types.ts';
 import { loadContent } from '../tools/content/loadContent.ts';
 import { chromiumFlags, chromiumPath } from '../tools/chromium.ts';
 import {
@@ -26,15 +29,23 @@ import {
   writeGrowthContent,
   type Peer,
 } from './support/builds.ts';
+import { highestLoad, loadCell, measureInterleaved, type Measured } from './support/interleave.ts';
 import { runLighthouse } from './support/lighthouse.ts';
-import { runOnce, type RunResult, type Target } from './support/measure.ts';
+import { profileSeed } from './support/seeds.ts';
+import type { RunResult, Target } from './support/measure.ts';
 import { serveBuild } from './support/serve.ts';
 import { summary } from './support/stats.ts';
 import { cell, kb, markdownTable, ratio } from './support/table.ts';
 import { targets as budgets } from './targets.ts';
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1] ?? 0) || 5;
+const flagValue = (name: string) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : Number.NaN);
+const runs = flagValue('--runs') || 5;
+/**
+ * Above this 1-minute load average, processes were waiting for a core while the apps were measured:
+ * the figures are slowed unevenly, so no ratio is printed from them.
+ */
+const maxLoad = flagValue('--max-load') || cpus().length;
 const cpuRates = [1, 4] as const;
 const load = () =>
   loadavg()
@@ -55,14 +66,6 @@ function screenOf<T extends 'form' | 'questionnaire'>(flowId: string, type: T) {
     ?.screens.find((candidate) => candidate.type === type);
   if (!screen) throw new Error(`no ${type} screen in flow ${flowId}`);
   return screen as T extends 'form' ? FormScreen : QuestionnaireScreen;
-}
-
-/** A stored profile that passes a questionnaire's guards, as the form would have saved it. */
-function profileSeed(all: Content, flowId: string): Record<string, string> {
-  const form = screenOf(flowId, 'form');
-  const schema = all.forms[form.form];
-  if (!schema) throw new Error(`no form ${form.form}`);
-  return { [form.store]: JSON.stringify(sampleFormData(schema.schema, schema.uiSchema)) };
 }
 
 function questionnaireTarget(
@@ -107,28 +110,16 @@ const peerTarget = (peer: Peer): Target => ({
   step: { nextText: buyer.steps[1]?.title ?? '', button: buyer.labels.next, delayMs: 0 },
 });
 
-interface Measured {
-  target: Target;
-  byCpu: Record<number, RunResult[]>;
-  load: string;
-}
-
-async function measure(browser: Browser, dist: string, target: Target): Promise<Measured> {
-  const server = await serveBuild(dist);
-  const byCpu: Record<number, RunResult[]> = {};
-  try {
-    for (const cpu of cpuRates) {
-      const results: RunResult[] = [];
-      byCpu[cpu] = results;
-      // One warm-up load (the server compresses on first request; Chromium warms its caches).
-      await runOnce(browser, server.url, target, cpu);
-      for (let run = 0; run < runs; run++) results.push(await runOnce(browser, server.url, target, cpu));
-    }
-  } finally {
-    await server.close();
-  }
-  process.stderr.write(`measured ${target.app} ${target.route}\n`);
-  return { target, byCpu, load: load() };
+/** Whether ratios may be printed from `rows`; says why not when they may not. */
+function quietEnough(rows: readonly Measured[], what: string): boolean {
+  const highest = highestLoad(rows);
+  if (highest <= maxLoad) return true;
+  say(
+    `${what}: not printed. The 1-minute load average reached ${highest.toFixed(2)} while these rows were measured, ` +
+      `above ${maxLoad} (--max-load, default the ${cpus().length} cores): other work was queueing for the CPU. ` +
+      'Run again on a quiet machine, or pass a higher --max-load to print them anyway (the load column shows what they were measured under).',
+  );
+  return false;
 }
 
 const pick = (m: Measured, cpu: number, read: (run: RunResult) => number | number[] | undefined) =>
@@ -144,17 +135,25 @@ const bytes = (m: Measured) => m.byCpu[1]?.[0]?.bytes ?? { jsGz: 0, jsBr: 0, all
 const tmp = mkdtempSync(join(tmpdir(), 'advisory-bench-'));
 try {
   say(`# npm run bench: ${runs} cold loads per figure, median / p95 in ms; ${cpus().length} cores`);
-  say(`load average before: ${load()}`);
+  say(`load average before: ${load()}; ratios need the 1-minute load at or below ${maxLoad} (--max-load)`);
   await buildOurs(join(tmp, 'ours'));
   for (const peer of Object.keys(peers) as Peer[]) await buildPeer(peer, join(tmp, peer));
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const ours: Measured[] = [];
-    for (const target of oursTargets) ours.push(await measure(browser, join(tmp, 'ours'), target));
-    const peerResults: Measured[] = [];
-    for (const peer of Object.keys(peers) as Peer[])
-      peerResults.push(await measure(browser, join(tmp, peer), peerTarget(peer)));
+    // Our routes and both peers in one interleaved group: every row saw the same machine.
+    const peerList = Object.keys(peers) as Peer[];
+    const measured = await measureInterleaved(
+      browser,
+      [
+        ...oursTargets.map((target) => ({ dist: join(tmp, 'ours'), target })),
+        ...peerList.map((peer) => ({ dist: join(tmp, peer), target: peerTarget(peer) })),
+      ],
+      cpuRates,
+      runs,
+    );
+    const ours = measured.slice(0, oursTargets.length);
+    const peerResults = measured.slice(oursTargets.length);
 
     const header = [
       'app',
@@ -170,7 +169,7 @@ try {
       'step 4x',
       'typing 1x',
       'typing 4x',
-      'load avg',
+      'load 1-min',
     ];
     const row = (m: Measured) => [
       m.target.app,
@@ -186,7 +185,7 @@ try {
       cell(stepChange(m, 4)),
       cell(typing(m, 1)),
       cell(typing(m, 4)),
-      m.load,
+      loadCell(m),
     ];
     say();
     say(markdownTable(header, [...ours, ...peerResults].map(row)));
@@ -204,17 +203,21 @@ try {
       ratio(stepChange(oursBuyer, 4), stepChange(peer, 4)),
     ]);
     say();
-    say('Ratios ours/peer on the same 12 buyer questions (median / p95):');
-    say(
-      markdownTable(
-        ['', 'JS gz', 'JS br', 'all gz', 'first paint 1x', 'first paint 4x', 'step 1x', 'step 4x'],
-        ratioRows,
-      ),
-    );
+    const comparedQuietly = quietEnough([oursBuyer, ...peerResults], 'Ratios ours/peer');
+    if (comparedQuietly) {
+      say('Ratios ours/peer on the same 12 buyer questions (median / p95):');
+      say(
+        markdownTable(
+          ['', 'JS gz', 'JS br', 'all gz', 'first paint 1x', 'first paint 4x', 'step 1x', 'step 4x'],
+          ratioRows,
+        ),
+      );
+    }
 
-    // Growth: the same app with a generated flow of 12, 120 and 1,200 text steps.
-    const growth: { steps: number; m: Measured }[] = [];
-    for (const steps of args.includes('--no-growth') ? [] : [12, 120, 1200]) {
+    // Growth: the same app with a generated flow of 12, 120 and 1,200 text steps, interleaved too.
+    const growthSteps = args.includes('--no-growth') ? [] : [12, 120, 1200];
+    const growthSubjects = [];
+    for (const steps of growthSteps) {
       const root = writeGrowthContent(join(tmp, `growth-${steps}`), steps);
       await buildOurs(join(tmp, `growth-${steps}-dist`), root);
       const target: Target = {
@@ -223,9 +226,12 @@ try {
         seed: { storage: {}, firstText: growthTitle(0) },
         step: { nextText: growthTitle(1), button: 'Next', answer: 'An answer.', delayMs: content.app.transitionMs },
       };
-      growth.push({ steps, m: await measure(browser, join(tmp, `growth-${steps}-dist`), target) });
+      growthSubjects.push({ dist: join(tmp, `growth-${steps}-dist`), target });
     }
-    const base = growth[0]?.m;
+    const growthMeasured = await measureInterleaved(browser, growthSubjects, cpuRates, runs);
+    const growth = growthSteps.map((steps, index) => ({ steps, m: growthMeasured[index] as Measured }));
+    const grewQuietly = growth.length === 0 || quietEnough(growthMeasured, 'Growth ratios');
+    const base = grewQuietly ? growth[0]?.m : undefined;
     say();
     say('Growth: a generated flow of text steps (ratios against the 12-step flow, medians):');
     say(
@@ -239,7 +245,7 @@ try {
           'step 4x',
           'first paint ratio 1x / 4x',
           'step ratio 1x / 4x',
-          'load avg',
+          'load 1-min',
         ],
         growth.map(({ steps, m }) => [
           String(steps),
@@ -254,7 +260,7 @@ try {
           base
             ? `${ratio(stepChange(m, 1), stepChange(base, 1)).split(' / ')[0]} / ${ratio(stepChange(m, 4), stepChange(base, 4)).split(' / ')[0]}`
             : '—',
-          m.load,
+          loadCell(m),
         ]),
       ),
     );
@@ -274,7 +280,8 @@ try {
       const limit = budgets.firstLoadKb[m.target.route] ?? budgets.firstLoadKb.default;
       if (limit) check(`${m.target.route} first-load JS gz`, bytes(m).jsGz / 1000, limit, ' KB');
     }
-    if (jsonForms) {
+    if (jsonForms && !comparedQuietly) say('  (ratio targets not judged: see above)');
+    if (jsonForms && comparedQuietly) {
       for (const cpu of cpuRates) {
         check(
           `first question painted ${cpu}x, ours/JSON Forms median`,

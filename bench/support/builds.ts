@@ -11,11 +11,15 @@ const peersRoot = join(projectRoot, 'bench/peers');
 // Builds see exactly the environment they are given: no keys or extra content from the shell.
 const appEnv = /^(VITE_|ADVISORY_EXTRA_CONTENT$)/;
 
-/** Production build of the app (optionally with extra content) into `outDir`. */
-export async function buildOurs(outDir: string, extraContent?: string): Promise<void> {
+/** Production build of the app (optionally with extra content, or source maps for a profile) into `outDir`. */
+export async function buildOurs(
+  outDir: string,
+  extraContent?: string,
+  { sourcemap = false }: { sourcemap?: boolean } = {},
+): Promise<void> {
   for (const key of Object.keys(process.env)) if (appEnv.test(key)) Reflect.deleteProperty(process.env, key);
   if (extraContent) process.env.ADVISORY_EXTRA_CONTENT = extraContent;
-  await build({ root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, sourcemap } });
   delete process.env.ADVISORY_EXTRA_CONTENT;
 }
 
