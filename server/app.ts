@@ -27,6 +27,7 @@ import { requestLog, type LogWriter, type RequestLogLevel } from './http/request
 import { sameOriginOnly } from './http/sameOrigin.ts';
 import { inlineScriptHashes } from './http/inlineScripts.ts';
 import { withSecurityHeaders } from './http/securityHeaders.ts';
+import { isAppRoute } from './http/appRoutes.ts';
 import { mountClient } from './http/staticFiles.ts';
 import { analysisLimits, memoryStores, type LimitStores } from './limits/analysisLimits.ts';
 import { completionLimit } from './limits/completionLimit.ts';
@@ -165,10 +166,13 @@ export function createServerApp(options: ServerOptions) {
       problem: options.problem ?? (() => undefined),
     }),
   );
-  // The owner's area exists only with OWNER_PASSWORD; without it, its page and API are not found.
+  // The owner's area exists only with OWNER_PASSWORD; without it, its page and API are not found
+  // (its page is then no route of the app: mountClient answers it with the page not found).
   // A password too short to resist guessing keeps it closed (startServer says why).
   const ownerPassword = options.env.OWNER_PASSWORD;
-  if (ownerPassword && ownerPasswordProblem(ownerPassword) === undefined) {
+  const ownerOpen =
+    ownerPassword !== undefined && ownerPassword !== '' && ownerPasswordProblem(ownerPassword) === undefined;
+  if (ownerOpen) {
     // The owner's page holds no data itself, but nothing of the owner's area is kept in a cache.
     app.use('/owner', noStore);
     app.use('/owner/*', noStore);
@@ -185,9 +189,6 @@ export function createServerApp(options: ServerOptions) {
         now,
       }),
     );
-  } else {
-    app.all('/owner', (c) => c.text('Not found', 404));
-    app.all('/owner/*', (c) => c.text('Not found', 404));
   }
   // A finished flow: its consented answers stored, its webhook queued (server/completions/).
   const completionMessages = () => content().app.completionMessages;
@@ -206,7 +207,7 @@ export function createServerApp(options: ServerOptions) {
   );
   app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));
 
-  if (options.clientDir) mountClient(app, options.clientDir);
+  if (options.clientDir) mountClient(app, options.clientDir, (path) => isAppRoute(content(), ownerOpen, path));
   return {
     app,
     inFlight: route.inFlight,

@@ -256,7 +256,7 @@ describe('the editor preview, the Studio and the content checker stay out of pro
     expect(offenders).toEqual([]);
     const page = await app.newPage();
     await page.goto(`${app.url}/__preview`);
-    await expect.poll(() => heading(page, 1).textContent()).toBe('Unexpected Application Error!');
+    await expect.poll(() => heading(page, 1).textContent()).toBe('Page not found');
     expect(await page.getByText('There is no page at this address.').count()).toBe(1);
     await page.close();
   });

@@ -261,6 +261,34 @@ describe('npm start: the built client and the analysis API on one port', () => {
     });
   });
 
+  it('answers an address the app does not have with 404 and a page that leads home, at 375 and 1280 px', async () => {
+    for (const path of ['/no-such-page', '/questions/5', '/owner', '/privacy.html']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([
+        path,
+        404,
+        'text/html; charset=UTF-8',
+      ]);
+      expect(await response.text()).toContain('Page not found');
+    }
+    expect((await fetch(`${server.url}/consulting/`)).status).toBe(200);
+    for (const width of [375, 1280]) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      const answer = await page.goto(`${server.url}/no-such-page`);
+      expect(answer?.status()).toBe(404);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), patience).toBe('Page not found');
+      expect(await page.title()).toBe('Page not found · Venture Advisor');
+      await expectNoAxeViolations(page, `the page not found at ${width} px`);
+      await screenshot(page, `not-found-${width}`);
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).textContent(), patience)
+        .toBe('How Can We Help You Today?');
+      await page.close();
+    }
+  });
+
   it('runs the prerender gate under its Content Security Policy and hydrates the prerendered page', async () => {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -271,9 +299,12 @@ describe('npm start: the built client and the analysis API on one port', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-    // A path with no page of its own gets index.html (the home page's markup): only a gate that ran hides it.
+    // An unknown address gets the prerendered page not found, whose gate fits any address.
     await page.goto(`${server.url}/no-such-page`);
     await expect.poll(() => page.getByText('There is no page at this address.').isVisible()).toBe(true);
+    // A route with no page of its own gets index.html (the home page's markup): only a gate that ran hides it.
+    await page.goto(`${server.url}/buyer-results`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), patience).toBe('Buyer Profile');
     await page.goto(`${server.url}/consulting`);
     await expect.poll(() => page.title()).toContain('Expert Startup Consulting');
     await page.getByRole('link', { name: 'Venture Advisor' }).click();

@@ -107,14 +107,15 @@ describe('privacy page', () => {
 });
 
 describe('unknown route', () => {
-  it("shows 'Unexpected Application Error!'", async () => {
+  it('shows the page not found with a way home, not the error screen (a static host answering with index.html)', async () => {
     const page = await app.newPage();
     await page.goto(`${app.url}/no-such-page`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe('Unexpected Application Error!');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
     await expectNoAxeViolations(page, 'an unknown route');
     await screenshot(page, 'not-found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('How Can We Help You Today?');
     await page.close();
   });
 });

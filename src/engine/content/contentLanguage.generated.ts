@@ -122,6 +122,23 @@ export interface AppFile {
     links: Action[];
   };
   /**
+   * The page for an address the app does not have (the server answers it with HTTP 404).
+   */
+  notFound: {
+    /**
+     * Its heading, also the browser tab's title.
+     */
+    heading: string;
+    /**
+     * The sentence under the heading.
+     */
+    message: string;
+    /**
+     * Its link to the home page.
+     */
+    homeLabel: string;
+  };
+  /**
    * The screen for an unexpected error.
    */
   errorScreen: {

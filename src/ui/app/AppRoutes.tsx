@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import shell from 'virtual:content/shell';
-import { ErrorScreen } from './ErrorScreen.tsx';
+import { NotFoundScreen } from './ErrorScreen.tsx';
 import { Layout } from './Layout.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
 import { PageRoute } from '../screens/PageRoute.tsx';
@@ -62,7 +62,7 @@ export function AppRoutes() {
         {import.meta.env.DEV && PreviewPage ? (
           <Route path="/__preview" element={<OnDemand page={PreviewPage} />} />
         ) : null}
-        <Route path="*" element={<ErrorScreen app={shell.app} notFound />} />
+        <Route path="*" element={<NotFoundScreen app={shell.app} />} />
       </Route>
     </Routes>
   );

@@ -1,24 +1,42 @@
 import { RouterLink } from '../components/RouterLink.tsx';
 import type { AppContent } from '../../engine/content/types.ts';
+import { usePageTitle } from '../components/usePageTitle.ts';
 import styles from './ErrorScreen.styles.ts';
 
-interface ErrorScreenProps {
-  app: AppContent;
-  notFound?: boolean;
-  error?: Error;
+interface FallbackScreenProps {
+  heading: string;
+  message: string;
+  homeLabel: string;
+  homeRoute: string;
 }
 
-/** The fallback screen: unknown routes and errors thrown while rendering. */
-export function ErrorScreen({ app, notFound = false, error }: ErrorScreenProps) {
+/** A screen in place of the one asked for: what happened, and the way home. */
+function FallbackScreen({ heading, message, homeLabel, homeRoute }: FallbackScreenProps) {
   return (
     <section className={styles.screen}>
-      <h1 className={styles.heading}>{app.errorScreen.heading}</h1>
-      <p className={styles.message}>
-        {notFound ? 'There is no page at this address.' : (error?.message ?? 'Something went wrong.')}
-      </p>
-      <RouterLink to={app.home.route} className={styles.homeLink}>
-        {app.errorScreen.homeLabel}
+      <h1 className={styles.heading}>{heading}</h1>
+      <p className={styles.message}>{message}</p>
+      <RouterLink to={homeRoute} className={styles.homeLink}>
+        {homeLabel}
       </RouterLink>
     </section>
   );
+}
+
+/** The router's fallback for an error thrown while rendering: the spec's 'Unexpected Application Error!'. */
+export function ErrorScreen({ app, error }: { app: AppContent; error: Error }) {
+  return (
+    <FallbackScreen
+      heading={app.errorScreen.heading}
+      message={error.message}
+      homeLabel={app.errorScreen.homeLabel}
+      homeRoute={app.home.route}
+    />
+  );
+}
+
+/** An address the app does not have (the server answers it with 404, and a static host with its 404.html). */
+export function NotFoundScreen({ app }: { app: AppContent }) {
+  usePageTitle(app.notFound.heading, app.brand);
+  return <FallbackScreen {...app.notFound} homeRoute={app.home.route} />;
 }

@@ -4,6 +4,7 @@
  * was rendered with, and the keys it was rendered without (the screen's own progress and drafts).
  */
 export interface PrerenderGate {
+  /** The route it was rendered for; `*` fits any (the page not found). */
   route: string;
   present: readonly string[];
   absent: readonly string[];
@@ -46,7 +47,7 @@ export function markStalePrerender(marks: typeof gateMarks): void {
     };
     const fits =
       gate !== null &&
-      path === gate.route &&
+      (gate.route === '*' || path === gate.route) &&
       routerState === null &&
       gate.present.every((key) => stored(key) !== null) &&
       gate.absent.every((key) => stored(key) === null);

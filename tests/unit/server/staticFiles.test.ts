@@ -9,6 +9,8 @@ const clientDir = mkdtempSync(join(tmpdir(), 'advisory-client-'));
 const page = `<!doctype html><html><body>${'<p>Venture Advisor</p>'.repeat(200)}</body></html>`;
 writeFileSync(join(clientDir, 'index.html'), page);
 writeFileSync(join(clientDir, 'index.html.br'), brotliCompressSync(page));
+const notFound = '<!doctype html><html><body><h1>Page not found</h1></body></html>';
+writeFileSync(join(clientDir, '404.html'), notFound);
 mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'assets', 'app-1234.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
@@ -44,5 +46,25 @@ describe('the built client, served as a CDN would', () => {
     });
     expect(stale.status).toBe(200);
     expect((await app().request('/missing.js')).status).toBe(404);
+  });
+
+  it('an address the app does not have gets the page not found, with 404; its routes do not', async () => {
+    for (const path of ['/nope', '/questions/extra', '/owner', '/privacy.html', '/%2e%2e/etc']) {
+      const response = await app().request(path);
+      expect([path, response.status, await response.text()]).toEqual([path, 404, notFound]);
+    }
+    // As the router matches: a trailing slash and another case lead to the same screen.
+    for (const path of ['/', '/consulting', '/consulting/', '/Consulting', '/assessment', '/buyer-results'])
+      expect([path, (await app().request(path)).status]).toEqual([path, 200]);
+  });
+
+  it('without a 404.html in the build, the page not found is its index.html, with 404', async () => {
+    rmSync(join(clientDir, '404.html'));
+    try {
+      const response = await app().request('/nope');
+      expect([response.status, await response.text()]).toEqual([404, page]);
+    } finally {
+      writeFileSync(join(clientDir, '404.html'), notFound);
+    }
   });
 });

@@ -8,6 +8,9 @@ import { sessionBefore } from '../../../src/ui/preview/sampleSession.ts';
 import type { PrerenderGate } from '../../../src/ui/prerender/gate.ts';
 import type { PrerenderJob } from '../../../src/ui/prerender/worker.ts';
 
+/** The page an unknown address gets: rendered at an address no route has, written as the file it names. */
+const notFoundPage = '/404.html';
+
 /** A route to prerender: the session to render it with, and the gate the page then carries. */
 export interface PlannedPage extends PrerenderJob {
   gate: PrerenderGate;
@@ -21,9 +24,9 @@ export interface PrerenderPlan {
 
 /**
  * Every route whose first screen is the same for each visitor who reaches it afresh: the home
- * page, the static pages, and each form and questionnaire screen as it opens on a first visit,
- * with what its visitor brings from earlier screens (sample answers, so its guards pass and its
- * flow's branches lead to it). Its gate
+ * page, the page not found, the static pages, and each form and questionnaire screen as it opens
+ * on a first visit, with what its visitor brings from earlier screens (sample answers, so its
+ * guards pass and its flow's branches lead to it). Its gate
  * holds the keys those answers are stored under, and the screen's own flow's other keys must be
  * absent: a visitor with progress, a draft or a kept analysis result of their own gets their own
  * screen from the browser.
@@ -37,6 +40,9 @@ export function prerenderPlan(content: Content): PrerenderPlan {
     gate: { route, present: [], absent: [], plainTitle },
   });
   const plan: PrerenderPlan = { pages: [fixed(content.app.home.route)], skipped: [] };
+  // The page for an address the app does not have: the server answers such an address with it
+  // (and 404), as most static hosts do with a 404.html; it fits whatever the address.
+  plan.pages.push({ route: notFoundPage, slots: {}, gate: { route: '*', present: [], absent: [], plainTitle } });
   for (const page of content.pages) plan.pages.push(fixed(page.route));
   const isThere = guardFieldCheck(content);
   for (const flow of content.flows) {

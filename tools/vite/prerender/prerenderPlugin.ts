@@ -9,9 +9,15 @@ import { renderInWorkers } from './renderInWorkers.ts';
 
 const workerEntry = 'src/ui/prerender/worker.ts';
 
-/** `/` is index.html itself (also every unknown path's page); `/consulting` is consulting/index.html. */
-const pageFile = (outDir: string, route: string) =>
-  route === '/' ? join(outDir, 'index.html') : join(outDir, route.replace(/^\/+/, ''), 'index.html');
+/**
+ * `/` is index.html itself (also the page of a route with no page of its own); `/consulting` is
+ * consulting/index.html; a page named as a file (`/404.html`) is that file.
+ */
+const pageFile = (outDir: string, route: string) => {
+  if (route === '/') return join(outDir, 'index.html');
+  const path = route.replace(/^\/+/, '');
+  return route.endsWith('.html') ? join(outDir, path) : join(outDir, path, 'index.html');
+};
 
 /** Builds the app for Node: the worker that renders one route (src/ui/prerender/worker.ts). */
 async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<string> {
