@@ -17,7 +17,10 @@ declare module 'virtual:content/pages' {
 // Content split per flow (tools/vite/splitContent.ts): a screen loads its own flow only.
 declare module 'virtual:content/loaders' {
   type FlowModule = {
-    content: import('./engine/content/types.ts').Content;
+    /** With the app's texts the shell does not hold (loadFlow joins the two). */
+    content: Omit<import('./engine/content/types.ts').Content, 'app'> & {
+      app: import('./engine/content/types.ts').FlowApp;
+    };
     validators: import('./engine/validation/types.ts').FlowValidators;
   };
   type ValidatorFunctions = import('@rjsf/validator-ajv8').ValidatorFunctions;

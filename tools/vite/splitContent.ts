@@ -1,4 +1,5 @@
-import type { Content, FlowContent } from '../../src/engine/content/types.ts';
+import { splitApp } from '../../src/engine/content/contentShell.ts';
+import type { Content, FlowApp, FlowContent } from '../../src/engine/content/types.ts';
 import { flowForms, flowValidatorsCode, formValidatorCode } from '../validators/compileValidators.ts';
 
 /**
@@ -11,8 +12,11 @@ export const flowPrefix = 'virtual:content/flow/';
 export const formValidatorPrefix = 'virtual:validators/form/';
 const loadersId = 'virtual:content/loaders';
 
-/** The part of the content one flow's screens read: the app, the flow, its forms and analyses. */
-export function flowContent(content: Content, flow: FlowContent): Content {
+/**
+ * The part of the content one flow's screens read: the flow, its forms and analyses, and the
+ * app's texts the shell does not carry (loadFlow joins the two; none is sent twice).
+ */
+export function flowContent(content: Content, flow: FlowContent): Omit<Content, 'app'> & { app: FlowApp } {
   const forms = Object.fromEntries(flowForms(content, flow).map((form) => [form.id, form]));
   const prompts = flow.screens.flatMap((screen) =>
     screen.type !== 'results' && screen.analysis ? [screen.analysis.prompt] : [],
@@ -23,7 +27,7 @@ export function flowContent(content: Content, flow: FlowContent): Content {
   return {
     language: content.language,
     languages: content.languages,
-    app: content.app,
+    app: splitApp(content.app).flow,
     flows: [flow],
     pages: [],
     forms,

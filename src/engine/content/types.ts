@@ -145,13 +145,26 @@ export interface Content {
 }
 
 /**
- * What the first page load needs: the app, static pages and each flow's card and routes.
- * Everything else (questions, forms, prompts) loads with the first flow screen.
+ * The app's texts every page needs (the header, the home page, the page not found, the error
+ * screen, and the words of components any screen shows); the rest loads with a flow's screens.
+ */
+export type ShellApp = Pick<
+  AppContent,
+  'kind' | 'brand' | 'home' | 'notFound' | 'errorScreen' | 'messages' | 'answerMaxLength'
+>;
+
+/** The app's texts only flow screens read (analyses, forms, server messages): they load with the flow. */
+export type FlowApp = Omit<AppContent, keyof ShellApp>;
+
+/**
+ * What the first page load needs: the app's shared texts, static pages and each flow's card and
+ * routes. Everything else (questions, forms, prompts, the rest of the app's texts) loads with the
+ * first flow screen.
  */
 export interface ContentShell {
   language: Language;
   languages: Language[];
-  app: AppContent;
+  app: ShellApp;
   /** Page bodies load with the page. */
   pages: Pick<PageContent, 'id' | 'route' | 'title'>[];
   flows: (Pick<FlowContent, 'id' | 'card' | 'start'> & {

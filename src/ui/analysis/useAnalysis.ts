@@ -7,6 +7,7 @@ import { paramsKey, withParams } from '../../engine/params/urlParams.ts';
 import { analysisInput, keptResult, keptResultKey } from '../../engine/store/keptResult.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { analysisBackend } from './analysisBackend.ts';
+import { preloadOutcomeViews } from './outcomeViews.tsx';
 import { useKeptResult } from './useKeptResult.ts';
 
 export type AnalysisViewState =
@@ -32,11 +33,17 @@ export function useAnalysis(app: AppContent, flow: FlowContent, analysis: Analys
   const abort = useRef<AbortController | null>(null);
 
   useEffect(() => () => abort.current?.abort(), []);
+  // A kept result shows at once; its screen's code is on its way while this one renders.
+  const hasKept = kept.current !== undefined;
+  useEffect(() => {
+    if (hasKept) preloadOutcomeViews();
+  }, [hasKept]);
 
   const start = useCallback(async () => {
     if (!analysis || inFlight.current) return;
     inFlight.current = true;
     abort.current = new AbortController();
+    preloadOutcomeViews();
     const statusTexts = {
       ...app.analysisStatus,
       analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing,

@@ -5,7 +5,8 @@ import { NotFoundScreen } from './ErrorScreen.tsx';
 import { Layout } from './Layout.tsx';
 import { HomeScreen } from '../screens/HomeScreen.tsx';
 import { PageRoute } from '../screens/PageRoute.tsx';
-import { Loading, ScreenRoute } from '../screens/ScreenRoute.tsx';
+import { Loading } from '../screens/Loading.tsx';
+import { ScreenRoute } from '../screens/ScreenRoute.tsx';
 
 // The editors' preview: `import.meta.env.DEV` is false in production builds, so the import and
 // the route below are dropped from them entirely (tests/e2e/fixture-flow.e2e.ts checks dist).

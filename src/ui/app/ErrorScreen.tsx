@@ -1,5 +1,5 @@
 import { RouterLink } from '../components/RouterLink.tsx';
-import type { AppContent } from '../../engine/content/types.ts';
+import type { ShellApp } from '../../engine/content/types.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import styles from './ErrorScreen.styles.ts';
 
@@ -24,7 +24,7 @@ function FallbackScreen({ heading, message, homeLabel, homeRoute }: FallbackScre
 }
 
 /** The router's fallback for an error thrown while rendering: the spec's 'Unexpected Application Error!'. */
-export function ErrorScreen({ app, error }: { app: AppContent; error: Error }) {
+export function ErrorScreen({ app, error }: { app: ShellApp; error: Error }) {
   return (
     <FallbackScreen
       heading={app.errorScreen.heading}
@@ -36,7 +36,7 @@ export function ErrorScreen({ app, error }: { app: AppContent; error: Error }) {
 }
 
 /** An address the app does not have (the server answers it with 404, and a static host with its 404.html). */
-export function NotFoundScreen({ app }: { app: AppContent }) {
+export function NotFoundScreen({ app }: { app: ShellApp }) {
   usePageTitle(app.notFound.heading, app.brand);
   return <FallbackScreen {...app.notFound} homeRoute={app.home.route} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../components/RouterLink.tsx';
-import type { AppContent } from '../../engine/content/types.ts';
+import type { ShellApp } from '../../engine/content/types.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Notice } from './Notice.tsx';
@@ -12,7 +12,7 @@ function noticeFrom(state: unknown): string | undefined {
   return typeof notice === 'string' ? notice : undefined;
 }
 
-export function Layout({ app }: { app: AppContent }) {
+export function Layout({ app }: { app: ShellApp }) {
   const location = useLocation();
   const notice = noticeFrom(location.state);
   // Braces matter: Chromium's scrollTo returns a Promise, which React would take for a clean-up.

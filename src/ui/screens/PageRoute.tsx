@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Loading } from './ScreenRoute.tsx';
+import { Loading } from './Loading.tsx';
 
 /** The static pages' view and bodies; main.tsx asks for them before the first render on a page route. */
 export const loadPageScreen = () => import('./PageScreen.tsx');

@@ -1,9 +1,8 @@
 import { Suspense, use } from 'react';
 import { formValidators } from 'virtual:content/loaders';
 import type { Screen } from '../../engine/content/types.ts';
-import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 import { loadFlow } from './loadFlow.ts';
-import styles from './ScreenRoute.styles.ts';
+import { Loading } from './Loading.tsx';
 import type { FormValidatorFunctions, LoadedScreenProps, ScreenRef, ScreenView } from './withScreen.tsx';
 
 /**
@@ -52,18 +51,6 @@ export function loadScreen({ type, form, ...ref }: ScreenTarget): Promise<Loaded
     loading.set(key, promise);
   }
   return promise;
-}
-
-/** While a screen's chunk loads: its heading, for screen readers, until the screen's own title replaces it. */
-export function Loading() {
-  return (
-    <div className={styles.loading}>
-      <VisuallyHidden>
-        <h1 className={styles.loadingHeading}>Loading…</h1>
-      </VisuallyHidden>
-      <span className={styles.spinner} role="status" aria-label="Loading" />
-    </div>
-  );
 }
 
 function LoadedScreenView({ target }: { target: ScreenTarget }) {

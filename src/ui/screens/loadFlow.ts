@@ -1,4 +1,5 @@
 import { flows } from 'virtual:content/loaders';
+import shell from 'virtual:content/shell';
 import type { Content } from '../../engine/content/types.ts';
 
 const loading = new Map<string, Promise<Content>>();
@@ -13,8 +14,10 @@ export function loadFlow(flowId: string): Promise<Content> {
   if (!promise) {
     const load = flows[flowId];
     if (!load) throw new Error(`No flow "${flowId}" in the content`);
-    promise = Promise.all([load(), import('./registerFlow.ts')]).then(([{ content, validators }, { registerFlow }]) => {
-      registerFlow(content, validators);
+    promise = Promise.all([load(), import('./registerFlow.ts')]).then(([flowModule, { registerFlow }]) => {
+      // The app's shared texts come from the shell every page has, the rest with the flow.
+      const content: Content = { ...flowModule.content, app: { ...shell.app, ...flowModule.content.app } };
+      registerFlow(content, flowModule.validators);
       return content;
     });
     promise.catch(() => loading.delete(flowId));

@@ -4,8 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { selectFormData } from '../../../engine/store/sessionSelectors.ts';
-import { AnalysisErrorView } from '../../analysis/AnalysisErrorView.tsx';
-import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
+import { OnDemandErrorView, OnDemandOutcomeView } from '../../analysis/outcomeViews.tsx';
 import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
 import { KeptResultOffer } from '../../analysis/KeptResultOffer.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
@@ -86,7 +85,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
 
   if (analysis && analysisState.kind === 'result') {
     return (
-      <AnalysisOutcomeView
+      <OnDemandOutcomeView
         app={app}
         analysis={analysis}
         outcome={analysisState.outcome}
@@ -96,7 +95,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     );
   }
   if (analysisState.kind === 'error')
-    return <AnalysisErrorView app={app} message={analysisState.message} onRetry={dismiss} />;
+    return <OnDemandErrorView app={app} message={analysisState.message} onRetry={dismiss} />;
 
   return (
     <div className={styles.page}>

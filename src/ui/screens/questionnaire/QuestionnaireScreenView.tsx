@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { QuestionnaireScreen } from '../../../engine/content/types.ts';
-import { AnalysisErrorView } from '../../analysis/AnalysisErrorView.tsx';
-import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
+import { OnDemandErrorView, OnDemandOutcomeView } from '../../analysis/outcomeViews.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -49,7 +48,7 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
 
   if (analysis && analysisState.kind === 'result') {
     return (
-      <AnalysisOutcomeView
+      <OnDemandOutcomeView
         app={app}
         analysis={analysis}
         outcome={analysisState.outcome}
@@ -63,7 +62,7 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
       dismiss();
       dispatch({ type: 'reopen' });
     };
-    return <AnalysisErrorView app={app} message={analysisState.message} onRetry={retry} />;
+    return <OnDemandErrorView app={app} message={analysisState.message} onRetry={retry} />;
   }
   return (
     <QuestionnaireCard
