@@ -39,6 +39,12 @@ const appMessageSlots: Readonly<Record<keyof AppContent['messages'], readonly st
   choice: formRules.choice,
   dateTooEarly: ['limit'],
   dateTooLate: ['limit'],
+  rangeMinLabel: [],
+  rangeMaxLabel: [],
+  rangeNotNumber: ['example'],
+  rangeMinAboveMax: ['value'],
+  rangeMaxBelowMin: ['value'],
+  rangeOutOfBounds: ['low', 'high', 'value'],
 };
 
 /**

@@ -255,6 +255,30 @@ export interface AppFile {
      * A date step's answer after its max; {limit} is the bound as a long date.
      */
     dateTooLate: string;
+    /**
+     * Label of a range step's box for typing its lower end.
+     */
+    rangeMinLabel: string;
+    /**
+     * Label of a range step's box for typing its upper end.
+     */
+    rangeMaxLabel: string;
+    /**
+     * Under a range's box that holds no number when left; {example} is a figure in the step's format.
+     */
+    rangeNotNumber: string;
+    /**
+     * Under a range's lower box when the typed figure was above the upper end; {value} is what it was set to.
+     */
+    rangeMinAboveMax: string;
+    /**
+     * Under a range's upper box when the typed figure was below the lower end; {value} is what it was set to.
+     */
+    rangeMaxBelowMin: string;
+    /**
+     * Under a range's box when the typed figure was outside the range; {low}, {high} are its bounds, {value} what it was set to.
+     */
+    rangeOutOfBounds: string;
   };
   /**
    * Pause in milliseconds between "Response recorded" and the next step.

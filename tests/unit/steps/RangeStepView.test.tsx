@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { render, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
+import shell from 'virtual:content/shell';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fillMessage } from '../../../src/engine/analysis/fillMessage.ts';
 import type { RangeAnswer, RangeStep } from '../../../src/engine/content/types.ts';
 import { RangeStepView } from '../../../src/ui/steps/RangeStepView.tsx';
 import { askingPrice, revenueMultiple } from './fixtures.ts';
@@ -158,5 +160,54 @@ describe('RangeStepView', () => {
     expect(minHandle().getAttribute('aria-valuetext')).toBe('$1.2M');
     expect(maxHandle().getAttribute('aria-valuetext')).toBe('$1.6M');
     expect(document.activeElement).toBe(maxHandle());
+  });
+});
+
+describe('RangeStepView: typed ends', () => {
+  const box = (end: 'Minimum' | 'Maximum') =>
+    screen.getByRole<HTMLInputElement>('textbox', { name: `${end} ${askingPrice.title}` });
+  const messages = shell.app.messages;
+
+  it('shows each end in full in the step format, named by its label and the question', () => {
+    render(<Harness step={askingPrice} />);
+    expect(box('Minimum').value).toBe('$100,000');
+    expect(box('Maximum').value).toBe('$2,000,000');
+  });
+
+  it('moves the handle as an exact figure is typed, kept exact when the box is left', () => {
+    const onChange = vi.fn();
+    render(<Harness step={askingPrice} onChange={onChange} />);
+    fireEvent.change(box('Minimum'), { target: { value: '350,000' } });
+    expect(onChange).toHaveBeenLastCalledWith({ min: 350_000, max: 2_000_000 });
+    expect(minHandle().getAttribute('aria-valuenow')).toBe('350000');
+    fireEvent.blur(box('Minimum'));
+    expect(box('Minimum').value).toBe('$350,000');
+    // The handles move the boxes too.
+    fireEvent.keyDown(maxHandle(), { key: 'Home' });
+    expect(box('Maximum').value).toBe('$350,000');
+  });
+
+  it('stops a figure past the other end on it when the box is left, and says so at the box', () => {
+    const onChange = vi.fn();
+    render(<Harness step={askingPrice} onChange={onChange} />);
+    fireEvent.change(box('Maximum'), { target: { value: '$50K' } });
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(box('Maximum'), { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ min: 100_000, max: 100_000 });
+    const note = fillMessage(messages.rangeMaxBelowMin, { value: '$100,000' });
+    expect(document.getElementById('askingPriceRange-max-note')?.textContent).toBe(note);
+    expect(box('Maximum').getAttribute('aria-describedby')).toBe('askingPriceRange-max-note');
+  });
+
+  it('keeps the range when the box holds no figure, and asks for one', () => {
+    const onChange = vi.fn();
+    render(<Harness step={askingPrice} onChange={onChange} />);
+    fireEvent.change(box('Minimum'), { target: { value: 'cheap' } });
+    fireEvent.blur(box('Minimum'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(box('Minimum').value).toBe('$100,000');
+    expect(document.getElementById('askingPriceRange-min-note')?.textContent).toBe(
+      fillMessage(messages.rangeNotNumber, { example: '$1,000,000' }),
+    );
   });
 });
