@@ -94,7 +94,7 @@ export function analysisRoute({ content, backend, limits, settle, log, now = Dat
         };
         const { text, source, model, usage } = await watchingAnswerSize(() =>
           backend().produce(
-            { flowId: flow.id, flow, analysis, input, statusTexts },
+            { flowId: flow.id, flow, analysis, input, statusTexts, offlineNotes: app.offlineNotes },
             (status) => void send(sseEvents.status, toWireStatus(status)),
             controller.signal,
             // Each piece as it comes; the vendor's byte and time bounds (vendorAnswers.ts) hold the stream too.

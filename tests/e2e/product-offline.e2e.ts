@@ -13,6 +13,7 @@ import {
   readResult,
   sections,
   storageKeys,
+  productOfflineContext,
   submitAnalysis,
 } from './support/productFlow.ts';
 
@@ -21,7 +22,10 @@ const analysis = productAnalysis();
 
 /** What the offline analyzer makes of the sample answers, computed here with the engine itself. */
 function expectedDisplay() {
-  return resultDisplay(analysis.result, parseAnalysis(offlineAnalyze(analysisInput(), analysis), analysis));
+  return resultDisplay(
+    analysis.result,
+    parseAnalysis(offlineAnalyze(analysisInput(), analysis, productOfflineContext()), analysis),
+  );
 }
 
 describe('the product analysis without provider keys', () => {

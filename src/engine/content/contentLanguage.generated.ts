@@ -368,6 +368,23 @@ export interface AppFile {
     emailing: string;
   };
   /**
+   * Notes the offline analyzer (no AI service) adds to its summary when it scores answers as unanswered, because they are not an answer at their length. {questions} lists the questions' labels (the rubric's `label`).
+   */
+  offlineNotes: {
+    /**
+     * The same text, or nearly, given in two or more answers.
+     */
+    repeated: string;
+    /**
+     * An answer that only repeats itself (the same words again and again, or a key held down).
+     */
+    filler: string;
+    /**
+     * A long answer that uses none of its question's words (title, description) nor its rubric label or keywords.
+     */
+    unrelated: string;
+  };
+  /**
    * The screen when an analysis fails.
    */
   analysisErrorScreen: {

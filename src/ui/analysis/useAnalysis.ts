@@ -63,6 +63,7 @@ export function useAnalysis(app: AppContent, flow: FlowContent, analysis: Analys
         flow,
         env: import.meta.env,
         statusTexts,
+        offlineNotes: app.offlineNotes,
         onStatus: (status) => {
           // A retry starts the answer again: the text of the attempt before is not its beginning.
           if (status.kind === 'busy' || status.kind === 'retrying') streamed = '';

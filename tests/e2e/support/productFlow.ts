@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { parse } from 'yaml';
-import type { AnalysisContent } from '../../../src/engine/content/types.ts';
+import type { AnalysisContent, AppContent, FlowContent } from '../../../src/engine/content/types.ts';
+import type { OfflineContext } from '../../../src/engine/analysis/offline/offlineAnalyze.ts';
 import { projectRoot } from './variants.ts';
 
 /** The three product sections: route, form file and the session key Continue writes. */
@@ -149,6 +150,13 @@ export async function seedAllSections(page: Page, appUrl: string): Promise<void>
 export function productAnalysis(): AnalysisContent {
   const raw = parse(readFileSync(join(projectRoot, 'prompts/product.yaml'), 'utf8')) as Omit<AnalysisContent, 'id'>;
   return { ...raw, id: 'product' };
+}
+
+/** What the offline analyzer reads besides the rubric, from the shipped files: the product flow's screens and the app's notes. */
+export function productOfflineContext(): OfflineContext {
+  const read = (file: string): unknown => parse(readFileSync(join(projectRoot, file), 'utf8'));
+  const { offlineNotes } = read('flows/app.yaml') as Pick<AppContent, 'offlineNotes'>;
+  return { flow: read('flows/product.yaml') as Pick<FlowContent, 'screens'>, notes: offlineNotes };
 }
 
 export function submitAnalysis(page: Page) {

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { offlineAnalyze, parseAnalysis } from '../../../src/engine/analysis/index.ts';
 import type { AnalysisContent } from '../../../src/engine/content/types.ts';
-import { founderInput, loadAnalysis, productInput } from './support/content.ts';
+import { founderInput, loadAnalysis, offlineContext, productInput } from './support/content.ts';
 
 const founder = loadAnalysis('founder');
 const product = loadAnalysis('product');
 
 describe('offlineAnalyze', () => {
   it('is deterministic for the same answers', () => {
-    expect(offlineAnalyze(founderInput(), founder)).toBe(offlineAnalyze(founderInput(), founder));
-    expect(offlineAnalyze(productInput(), product)).toBe(offlineAnalyze(productInput(), product));
+    expect(offlineAnalyze(founderInput(), founder, offlineContext)).toBe(
+      offlineAnalyze(founderInput(), founder, offlineContext),
+    );
+    expect(offlineAnalyze(productInput(), product, offlineContext)).toBe(
+      offlineAnalyze(productInput(), product, offlineContext),
+    );
   });
 
   it('writes text the founder parser reads; the notice is left to the screen, not repeated in the summary', () => {
-    const text = offlineAnalyze(founderInput(), founder);
+    const text = offlineAnalyze(founderInput(), founder, offlineContext);
     expect(text).toMatch(/^SUMMARY:\n/);
     expect(text).toMatch(/\nSCORE: \d+\n$/);
     const result = parseAnalysis(text, founder);
@@ -30,7 +34,7 @@ describe('offlineAnalyze', () => {
       [founder, founderInput()],
       [product, productInput()],
     ] as const) {
-      const result = parseAnalysis(offlineAnalyze(input, spec), spec);
+      const result = parseAnalysis(offlineAnalyze(input, spec, offlineContext), spec);
       const shown = (field: string) => new Set((result[field] as string[] | undefined) ?? []);
       const strengths = shown('strengths');
       const concerns = new Set([...shown('weaknesses'), ...shown('recommendations'), ...shown('nextSteps')]);
@@ -46,8 +50,8 @@ describe('offlineAnalyze', () => {
   it('scores richer answers higher than thin ones', () => {
     const thin = founderInput();
     thin.founderQuestionnaire = { step: 0, answers: { problem: 'x', solution: 'y' } };
-    const rich = parseAnalysis(offlineAnalyze(founderInput(), founder), founder);
-    const poor = parseAnalysis(offlineAnalyze(thin, founder), founder);
+    const rich = parseAnalysis(offlineAnalyze(founderInput(), founder, offlineContext), founder);
+    const poor = parseAnalysis(offlineAnalyze(thin, founder, offlineContext), founder);
     expect(Number(rich.score)).toBeGreaterThan(Number(poor.score));
     expect(poor.score).toBeLessThan(20);
   });
@@ -68,9 +72,9 @@ describe('offlineAnalyze', () => {
         },
       ],
     };
-    expect(offlineAnalyze({ a: 'five cafe owners 5' }, spec)).toContain('SCORE: 100');
-    expect(offlineAnalyze({ a: 'five cafe owners' }, spec)).toContain('SCORE: 80');
-    expect(offlineAnalyze({ a: '' }, spec)).toContain('SCORE: 0');
+    expect(offlineAnalyze({ a: 'five cafe owners 5' }, spec, offlineContext)).toContain('SCORE: 100');
+    expect(offlineAnalyze({ a: 'five cafe owners' }, spec, offlineContext)).toContain('SCORE: 80');
+    expect(offlineAnalyze({ a: '' }, spec, offlineContext)).toContain('SCORE: 0');
   });
 
   it('draws strengths from the best answers and weaknesses from the weakest', () => {
@@ -78,12 +82,13 @@ describe('offlineAnalyze', () => {
     input.founderQuestionnaire = {
       step: 0,
       answers: {
-        problem: 'Agencies lose 10 hours a week to manual invoice chasing, a real cost and pain for customers '.repeat(
-          4,
-        ),
+        problem:
+          'Agencies lose 10 hours a week to manual invoice chasing, a real cost and pain for customers. ' +
+          'Owners chase each late client by hand, cash flow suffers, and staff time goes to reminders instead of billable work. ' +
+          'Most of them tell us they lose at least one client a year over awkward payment conversations.',
       },
     };
-    const result = parseAnalysis(offlineAnalyze(input, founder), founder);
+    const result = parseAnalysis(offlineAnalyze(input, founder, offlineContext), founder);
     expect(result.strengths).toContain('The customer problems are described concretely');
     expect(result.weaknesses).not.toContain('The problem statement is too thin to show real customer pain');
   });
@@ -91,7 +96,7 @@ describe('offlineAnalyze', () => {
   it('fills each product sub-score from its own criteria and advice lists do not repeat', () => {
     const input = productInput();
     input.customerProfile = {};
-    const result = parseAnalysis(offlineAnalyze(input, product), product);
+    const result = parseAnalysis(offlineAnalyze(input, product, offlineContext), product);
     const scores = result.sectionScores;
     expect(scores).toMatchObject({ customerProfile: 0 });
     if (scores === null || typeof scores !== 'object' || Array.isArray(scores)) throw new Error('no section scores');

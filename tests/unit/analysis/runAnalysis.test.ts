@@ -17,6 +17,7 @@ import {
   providerSettings,
   readFixture,
   statusTexts,
+  offlineNotes,
 } from './support/content.ts';
 import { failureOf } from './support/failureOf.ts';
 import { useFakeServer } from './support/fakeServer.ts';
@@ -68,6 +69,7 @@ function harness(emailStatus = 200): Harness {
       }),
       env,
       statusTexts,
+      offlineNotes,
       onStatus: (status) => statuses.push(status),
     }),
     deps: {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serverBackend } from '../../../src/engine/analysis/backend/serverBackend.ts';
 import { analysisPath } from '../../../src/engine/analysis/backend/wire.ts';
 import type { AnalysisStatus } from '../../../src/engine/analysis/run/AnalysisStatus.ts';
-import { founderInput, loadAnalysis } from './support/content.ts';
+import { founderInput, loadAnalysis, offlineNotes } from './support/content.ts';
 import { failureOf } from './support/failureOf.ts';
 
 const messages = {
@@ -37,7 +37,7 @@ function produce(respond: typeof fetch, signal?: AbortSignal, input: Record<stri
     return await respond(input, init);
   };
   const outcome = serverBackend({ messages, fetch: send }).produce(
-    { flowId: 'founder', flow: noFlowLogic, analysis, input, statusTexts },
+    { flowId: 'founder', flow: noFlowLogic, analysis, input, statusTexts, offlineNotes },
     (status) => statuses.push(status),
     signal,
     (text) => texts.push(text),

@@ -4,7 +4,14 @@ import { readPartialAnswer, runAnalysis } from '../../../src/engine/analysis/ind
 import { StreamCutError } from '../../../src/engine/analysis/stream/StreamCutError.ts';
 import type { ProviderSettings } from '../../../src/engine/content/types.ts';
 import { geminiJson, geminiText, openaiJson, openaiText } from '../../support/vendorWire.ts';
-import { founderInput, loadAnalysis, providerSettings, readFixture, statusTexts } from './support/content.ts';
+import {
+  founderInput,
+  loadAnalysis,
+  providerSettings,
+  readFixture,
+  statusTexts,
+  offlineNotes,
+} from './support/content.ts';
 import { failureOf } from './support/failureOf.ts';
 import { useFakeServer, type StreamScript } from './support/fakeServer.ts';
 
@@ -130,6 +137,7 @@ describe('browser-direct mode streams through the same chain', () => {
       backend: backend(),
       env: {},
       statusTexts,
+      offlineNotes,
       onText: (piece) => pieces.push(piece),
     });
     expect(pieces.join('')).toBe(readFixture('founder-plain.txt'));
@@ -139,7 +147,7 @@ describe('browser-direct mode streams through the same chain', () => {
   it("ends a cut stream in the analysis's failed message with content's streamCut words, without trying OpenAI", async () => {
     server.script(geminiPath, { ...geminiText(readFixture('founder-plain.txt')), stream: { cut: 'reset' } });
     const error = await failureOf(
-      runAnalysis({ analysis: founder, input: founderInput(), backend: backend(), env: {}, statusTexts }),
+      runAnalysis({ analysis: founder, input: founderInput(), backend: backend(), env: {}, statusTexts, offlineNotes }),
     );
     expect([error.code, error.message]).toEqual(['provider', `Analysis failed: ${streamCut}. Please try again.`]);
     expect(server.requests.filter((request) => request.path.includes(openaiPath))).toEqual([]);

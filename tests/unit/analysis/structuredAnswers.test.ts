@@ -11,6 +11,7 @@ import {
   providerSettings,
   readFixture,
   statusTexts,
+  offlineNotes,
 } from './support/content.ts';
 import { failureOf } from './support/failureOf.ts';
 import { useFakeServer } from './support/fakeServer.ts';
@@ -44,7 +45,7 @@ function env(models: { gemini?: string; openai?: string } = {}): Record<string, 
 
 function request(analysis: AnalysisContent, input: Record<string, unknown>, vars = env()): AnalysisRequest {
   const backend = directBackend({ providers: providerSettings, env: vars, sleep: () => Promise.resolve() });
-  return { analysis, input, backend, env: vars, statusTexts };
+  return { analysis, input, backend, env: vars, statusTexts, offlineNotes };
 }
 
 const founderAnswer = {

@@ -12,6 +12,11 @@ const files = readContentFiles(projectRoot, [resolve(projectRoot, 'tests/fixture
 const prompt = 'tests/fixtures/extra-flow/prompts/launch.yaml';
 const flow = 'tests/fixtures/extra-flow/flows/launch.yaml';
 const lines = (edited: typeof files) => checkContent(edited, shippedSchemas()).problems.map(formatProblem);
+const offlineContext = () => {
+  const content = checkContent(files, shippedSchemas()).content;
+  if (!content) throw new Error('the fixture does not check');
+  return { flow: { screens: [] }, notes: content.app.offlineNotes };
+};
 const launch = () => {
   const content = checkContent(files, shippedSchemas()).content;
   if (!content?.analyses.launch) throw new Error('the fixture does not check');
@@ -66,13 +71,13 @@ describe('a form field only a condition shows', () => {
     const base = { productName: 'Orbit', firstLaunch: 'yes' };
     const answers = { 'launch-goal': 'Sign up 500 paying teams in the first 30 days of the launch' };
     const notAsked = parseAnalysis(
-      offlineAnalyze({ launchBrief: base, launchQuestionnaire: { answers } }, launch()),
+      offlineAnalyze({ launchBrief: base, launchQuestionnaire: { answers } }, launch(), offlineContext()),
       launch(),
     );
     expect(JSON.stringify(notAsked)).not.toContain('last launch');
     const thin = { ...base, firstLaunch: 'no', lastLaunchLesson: 'Ok' };
     const asked = parseAnalysis(
-      offlineAnalyze({ launchBrief: thin, launchQuestionnaire: { answers } }, launch()),
+      offlineAnalyze({ launchBrief: thin, launchQuestionnaire: { answers } }, launch(), offlineContext()),
       launch(),
     );
     expect(asked.risks).toContain('The lesson from the last launch is thin');

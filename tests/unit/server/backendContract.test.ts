@@ -74,6 +74,7 @@ function run(backend: AnalysisBackend, signal?: AbortSignal) {
     flowId: 'founder',
     env: {},
     statusTexts: app.analysisStatus,
+    offlineNotes: app.offlineNotes,
     onStatus: (status) => statuses.push(status),
     ...(signal ? { signal } : {}),
   });

@@ -1,4 +1,4 @@
-import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
+import type { AnalysisContent, AppContent, ProviderSettings } from '../../content/types.ts';
 import type { FlowLogic } from '../../logic/flowValues.ts';
 import type { StatusListener, StatusTexts } from '../run/AnalysisStatus.ts';
 import type { TextListener, TokenUsage } from '../providers/AnalysisProvider.ts';
@@ -13,6 +13,8 @@ export interface BackendRequest {
   analysis: AnalysisContent;
   input: AnalysisInput;
   statusTexts: StatusTexts;
+  /** AppContent.offlineNotes: what the offline analyzer says of answers it scores as unanswered. */
+  offlineNotes: AppContent['offlineNotes'];
 }
 
 /** The model's raw answer and who wrote it; parsed afterwards on the caller's side, unless the app's server did. */

@@ -40,9 +40,10 @@ function readyProviders(options: DirectBackendOptions, maxTokens: number): Analy
 export function directBackend(options: DirectBackendOptions): AnalysisBackend {
   const sleep = options.sleep ?? realSleep;
   return {
-    async produce({ flow, analysis, input, statusTexts }, onStatus, signal, onText) {
+    async produce({ flow, analysis, input, statusTexts, offlineNotes }, onStatus, signal, onText) {
       const ready = readyProviders(options, analysis.maxTokens);
-      if (ready.length === 0) return { text: offlineAnalyze(input, analysis), source: 'offline' };
+      if (ready.length === 0)
+        return { text: offlineAnalyze(input, analysis, { flow, notes: offlineNotes }), source: 'offline' };
       const { text, provider, model, usage } = await completeWithRetry({
         providers: ready,
         question: {

@@ -54,7 +54,7 @@ function refusalMessage(body: unknown): string | undefined {
  */
 export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOptions): AnalysisBackend {
   return {
-    async produce({ flowId, analysis, input, statusTexts }, onStatus, signal, onText) {
+    async produce({ flowId, flow, analysis, input, statusTexts, offlineNotes }, onStatus, signal, onText) {
       // The input carries the flow's URL parameters as `params` (a name no store may take); they travel beside the answers.
       const { params, ...answers } = input;
       const body: AnalysisPostBody = {
@@ -79,7 +79,7 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
       if (response.status === 503 || hasNoAnalysisService(response)) {
         // The body is not read; release the connection instead of leaving it open.
         await response.body?.cancel().catch(() => undefined);
-        return { text: offlineAnalyze(input, analysis), source: 'offline' };
+        return { text: offlineAnalyze(input, analysis, { flow, notes: offlineNotes }), source: 'offline' };
       }
       if (!response.ok || !response.body) {
         const refusal = refusalMessage(await response.json().catch(() => undefined));

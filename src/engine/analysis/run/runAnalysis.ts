@@ -1,7 +1,7 @@
 import { noFlowLogic, type FlowLogic } from '../../logic/flowValues.ts';
 import type { AnalysisContent, ProviderSettings } from '../../content/types.ts';
 import { AnalysisError } from '../AnalysisError.ts';
-import type { AnalysisBackend } from '../backend/AnalysisBackend.ts';
+import type { AnalysisBackend, BackendRequest } from '../backend/AnalysisBackend.ts';
 import { failureMessage } from '../chain/describeFailure.ts';
 import { cancelledMessage } from '../chain/completeWithRetry.ts';
 import { deliverAnalysisEmail } from '../email/deliverAnalysisEmail.ts';
@@ -22,6 +22,8 @@ export interface AnalysisRequest {
   env: EnvVars;
   /** AppContent.analysisStatus. */
   statusTexts: StatusTexts;
+  /** AppContent.offlineNotes. */
+  offlineNotes: BackendRequest['offlineNotes'];
   onStatus?: StatusListener;
   /** Told the model's text as it streams in (readPartialAnswer shows what it says so far). */
   onText?: TextListener;
@@ -103,6 +105,7 @@ export async function runAnalysis(
         analysis: request.analysis,
         input: request.input,
         statusTexts: request.statusTexts,
+        offlineNotes: request.offlineNotes,
       },
       onStatus,
       request.signal,

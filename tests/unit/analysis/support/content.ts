@@ -62,6 +62,14 @@ export const statusTexts: AppContent['analysisStatus'] = {
   emailing: 'Sending analysis to your email...',
 };
 
+/** The offline analyzer's notes, as flows/app.yaml words them, and no questionnaire to read question words from. */
+export const offlineNotes: AppContent['offlineNotes'] = {
+  repeated: 'Scored as unanswered because the same text was given for more than one question: {questions}.',
+  filler: 'Scored as unanswered because the answer repeats itself instead of saying something: {questions}.',
+  unrelated: "Scored as unanswered because the answer uses none of the question's words: {questions}.",
+};
+export const offlineContext = { flow: { screens: [] }, notes: offlineNotes };
+
 export const founderAnswers = {
   problem: 'Small agencies lose 10 hours a week chasing late invoices by hand; cash flow suffers.',
   'existing-alternatives': 'Spreadsheets and generic accounting tools.',
