@@ -47,7 +47,7 @@ function heading(page: Page, level: 1 | 2) {
 async function recordStep(page: Page, button: string, nextTitle: string | undefined): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
   await expect.poll(() => page.getByTestId('response-recorded').count()).toBe(1);
-  if (nextTitle) await expect.poll(() => heading(page, 2).textContent()).toBe(nextTitle);
+  if (nextTitle) await expect.poll(() => heading(page, 1).textContent()).toBe(nextTitle);
 }
 
 async function expectStepError(page: Page, button: string, message: string): Promise<void> {
@@ -94,7 +94,7 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
     await page.waitForURL('**/launch-readiness');
 
     // Step 1, text: required, then its own minLength message, then recorded.
-    await expect.poll(() => heading(page, 2).textContent()).toBe('Launch Goal');
+    await expect.poll(() => heading(page, 1).textContent()).toBe('Launch Goal');
     expect(await page.getByTestId('step-counter').innerText()).toBe('1 of 4');
     await expectStepError(page, 'Continue', 'Please provide an answer before continuing');
     await page.getByRole('textbox', { name: 'Launch Goal' }).fill('Lots of users');

@@ -10,6 +10,8 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { join } from 'node:path';
 import { screenshot, screenshotDir, useApp } from './support/browser.ts';
 import {
+  answerBox,
+  canvas,
   continueButton as founderContinue,
   counter,
   nextButton,
@@ -81,14 +83,20 @@ describe('founder: a finished analysis survives navigation', () => {
     expect(counts).toEqual({ ai: 1, email: 1 });
     expect(await stored(page, founderKept)).toMatchObject({ outcome: { email: 'sent', result: { score: 85 } } });
 
-    // Back leaves for the profile, which offers the result; Forward shows it, not step 12 and Finish.
+    // Back shows the last question with its answer, the result kept; Forward shows the result again.
     await page.goBack();
-    await page.waitForURL('**/assessment');
-    await expect.poll(() => offer(page).count()).toBe(1);
+    await expect.poll(() => counter(page).textContent()).toBe('12 of 12');
+    expect(await answerBox(page).inputValue()).toBe(canvas.at(-1)?.answer);
     await page.goForward();
     await waitForResult(page);
     expect(await readFounderResult(page)).toEqual(shown);
     expect(await page.getByRole('button', { name: 'Finish' }).count()).toBe(0);
+    // Finish again over the same answers shows the kept result: no second call or email.
+    await page.goBack();
+    await expect.poll(() => counter(page).textContent()).toBe('12 of 12');
+    await nextButton(page).click();
+    await waitForResult(page);
+    expect(counts).toEqual({ ai: 1, email: 1 });
 
     await page.reload();
     await waitForResult(page);

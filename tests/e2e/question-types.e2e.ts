@@ -28,7 +28,7 @@ function heading(page: Page, level: 1 | 2) {
 }
 
 async function stepTitle(page: Page): Promise<string | null> {
-  return heading(page, 2).textContent();
+  return heading(page, 1).textContent();
 }
 
 async function storedAnswers(page: Page): Promise<unknown> {

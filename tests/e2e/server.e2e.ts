@@ -285,6 +285,8 @@ describe('npm start: the built client and the analysis API on one port', () => {
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).textContent(), patience)
         .toBe('How Can We Help You Today?');
+      // A screen reached by a link takes focus on its heading.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('How Can We Help You Today?');
       await page.close();
     }
   });

@@ -256,6 +256,18 @@ export interface AppFile {
      */
     dateTooLate: string;
     /**
+     * Beside Next from tablet width up, on every question but a multi-line one: Enter goes on.
+     */
+    enterHint: string;
+    /**
+     * Beside Next on a multi-line question, where Enter makes a new line; {modifier} is Ctrl, or ⌘ on a Mac.
+     */
+    ctrlEnterHint: string;
+    /**
+     * Said to screen readers when a question shows; {counter} is 'N of M', {title} the question.
+     */
+    questionShown: string;
+    /**
      * Label of a range step's box for typing its lower end.
      */
     rangeMinLabel: string;

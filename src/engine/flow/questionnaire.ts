@@ -3,6 +3,7 @@ import { askedQuestions } from '../logic/askedQuestions.ts';
 import { noLogic, type LogicContext } from '../logic/logicData.ts';
 import { screenQuestions } from '../catalogue/screenQuestions.ts';
 import { modelFor } from '../steps/registry.ts';
+import { reachableStep } from './reachableStep.ts';
 import type { StepMessages } from '../steps/stepModel.ts';
 
 /**
@@ -26,6 +27,11 @@ export type NavigationEvent =
   | { type: 'back' }
   /** After a failed analysis: back to the last step, answers intact, to finish again. */
   | { type: 'reopen' }
+  /**
+   * The person asked for question `step` (the browser's Back or Forward, an address): taken there,
+   * or as far as their answers reach (reachableStep), answers kept, any transition given up.
+   */
+  | { type: 'goto'; step: number }
   | { type: 'reset' };
 
 /** The asked question nearest `from` going in `direction` (from itself when `inclusive`), or -1. */
@@ -101,6 +107,11 @@ export function navigate(
       if (state.phase !== 'answering') return state;
       const previous = askedFrom(standing(state.answers).asked, state.step, -1);
       return previous === -1 ? state : { ...state, step: previous, error: null };
+    }
+    case 'goto': {
+      const target = reachableStep(screen, state.answers, event.step, messages, context);
+      if (target === state.step && state.phase === 'answering') return state;
+      return { ...state, step: target, error: null, phase: 'answering' };
     }
     case 'reopen':
       return state.phase === 'complete' ? { ...state, phase: 'answering' } : state;

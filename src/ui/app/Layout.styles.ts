@@ -36,7 +36,8 @@ export default defineStyles({
     fontSize: 'sm',
     mr: 2,
   },
-  main: { ...gutter, flex: '1', py: { base: 6, md: 10 } },
+  // A heading that takes focus when its screen opens (announce.ts) is where reading starts, not a control: no ring.
+  main: { ...gutter, flex: '1', py: { base: 6, md: 10 }, '& h1:focus': { outline: 'none' } },
   mainColumn: contentColumn,
   /** A guard's notice above the screen it led to. */
   notice: { mb: 6 },

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../components/RouterLink.tsx';
 import type { ShellApp } from '../../engine/content/types.ts';
+import { focusHeading, liveRegionId } from './announce.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 import { Notice } from './Notice.tsx';
+import hidden from '../components/VisuallyHidden.styles.ts';
 import styles from './Layout.styles.ts';
 
 function noticeFrom(state: unknown): string | undefined {
@@ -15,9 +17,14 @@ function noticeFrom(state: unknown): string | undefined {
 export function Layout({ app }: { app: ShellApp }) {
   const location = useLocation();
   const notice = noticeFrom(location.state);
+  const opened = useRef(false);
+  // A new screen starts at its top, with focus on its main heading, announced; the first page a
+  // visitor opens keeps the browser's own start (focus on the document, where the skip link is first).
   // Braces matter: Chromium's scrollTo returns a Promise, which React would take for a clean-up.
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (opened.current) focusHeading();
+    opened.current = true;
   }, [location.pathname]);
   return (
     <div className={styles.page}>
@@ -35,6 +42,7 @@ export function Layout({ app }: { app: ShellApp }) {
         </div>
       </header>
       <main id="main" className={styles.main}>
+        <div id={liveRegionId} role="status" aria-live="polite" className={hidden.hidden} />
         <div className={styles.mainColumn}>
           {notice ? <Notice key={location.key}>{notice}</Notice> : null}
           <ErrorBoundary key={location.pathname} fallback={(error) => <ErrorScreen app={app} error={error} />}>

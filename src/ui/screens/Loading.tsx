@@ -6,7 +6,9 @@ export function Loading() {
   return (
     <div className={styles.loading}>
       <VisuallyHidden>
-        <h1 className={styles.loadingHeading}>Loading…</h1>
+        <h1 className={styles.loadingHeading} data-loading>
+          Loading…
+        </h1>
       </VisuallyHidden>
       <span className={styles.spinner} role="status" aria-label="Loading" />
     </div>

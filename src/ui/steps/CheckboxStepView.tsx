@@ -2,6 +2,7 @@ import type { CheckboxStep } from '../../engine/content/types.ts';
 import { toggleChoice } from '../../engine/steps/choice/toggleChoice.ts';
 import { ChoiceGroup } from './choice/ChoiceGroup.tsx';
 import { ChoiceOptionRow } from './choice/ChoiceOptionRow.tsx';
+import { shortcutLetter } from './choice/shortcutLetter.ts';
 import type { StepViewProps } from './StepViewProps.ts';
 
 export function CheckboxStepView({
@@ -33,7 +34,7 @@ export function CheckboxStepView({
       invalid={invalid}
       optionCount={step.options.length}
     >
-      {step.options.map((option) => (
+      {step.options.map((option, index) => (
         <ChoiceOptionRow
           key={option.value}
           type="checkbox"
@@ -42,6 +43,7 @@ export function CheckboxStepView({
           label={option.label}
           checked={chosen.includes(option.value)}
           disabled={disabled}
+          shortcut={shortcutLetter(index)}
           onChange={(event) => toggle(option.value, event.currentTarget.checked)}
         />
       ))}

@@ -1,6 +1,7 @@
 import type { RadioStep } from '../../engine/content/types.ts';
 import { ChoiceGroup } from './choice/ChoiceGroup.tsx';
 import { ChoiceOptionRow } from './choice/ChoiceOptionRow.tsx';
+import { shortcutLetter } from './choice/shortcutLetter.ts';
 import type { StepViewProps } from './StepViewProps.ts';
 
 export function RadioStepView({
@@ -20,7 +21,7 @@ export function RadioStepView({
       invalid={invalid}
       optionCount={step.options.length}
     >
-      {step.options.map((option) => (
+      {step.options.map((option, index) => (
         <ChoiceOptionRow
           key={option.value}
           type="radio"
@@ -29,6 +30,7 @@ export function RadioStepView({
           label={option.label}
           checked={answer === option.value}
           disabled={disabled}
+          shortcut={shortcutLetter(index)}
           onChange={() => onChange(option.value)}
         />
       ))}

@@ -141,7 +141,7 @@ describe('bursts', () => {
       await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('1 of 12');
       await burst(page, page.getByRole('button', { name: 'Next', exact: true }), kind);
       await expect.poll(() => page.getByTestId('step-counter').textContent()).toBe('2 of 12');
-      await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Revenue Multiple');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Revenue Multiple');
       await page.clock.runFor(5_000);
       expect(await page.getByTestId('step-counter').textContent(), kind).toBe('2 of 12');
       cases.add();

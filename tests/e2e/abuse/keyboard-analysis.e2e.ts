@@ -32,7 +32,7 @@ describe('keyboard only, with an analysis', () => {
     await page.keyboard.press('Enter');
     await arrive(page, '/assessment', 'Tell Us About Your Company');
     await fillFormByKeyboard(page);
-    await arrive(page, '/questions', 'Your Business Plan');
+    await arrive(page, '/questions', 'Problem');
     expect(await walkQuestionnaireByKeyboard(page)).toBe(12);
     await arrive(page, '/questions', 'Startup Analysis');
     expect(vendor).toHaveLength(1);

@@ -23,7 +23,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await arrive(page, '/buyer-profile', 'Buyer Profile');
     await fillFormByKeyboard(page, { alsoTick: /^Other$/ });
-    await arrive(page, '/buyer-questions', 'Acquisition Criteria');
+    await arrive(page, '/buyer-questions', 'Asking Price Range');
     await walkQuestionnaireByKeyboard(page);
     await arrive(page, '/buyer-results', 'Acquisition Criteria Analysis');
     await tabTo(page, 'Next Steps');

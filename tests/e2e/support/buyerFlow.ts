@@ -55,7 +55,7 @@ export async function openWithSession(
 }
 
 export function stepHeading(page: Page): Locator {
-  return page.getByRole('heading', { level: 2 });
+  return page.getByRole('heading', { level: 1 });
 }
 
 export function counter(page: Page): Locator {

@@ -83,7 +83,7 @@ export const counter = (page: Page) => page.getByTestId('step-counter');
 export const statusLine = (page: Page) => page.getByTestId('analysis-status-message');
 
 export async function stepTitle(page: Page): Promise<string> {
-  return (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
 }
 
 /** Fills every profile field (leaving out `skip`), without submitting. */

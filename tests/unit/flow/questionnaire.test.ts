@@ -8,6 +8,8 @@ import {
   type NavigationEvent,
   type NavigationState,
 } from '../../../src/engine/flow/questionnaire.ts';
+import { questionIndex, reachableStep } from '../../../src/engine/flow/reachableStep.ts';
+import { noLogic } from '../../../src/engine/logic/logicData.ts';
 import { messages } from '../steps/fixtures.ts';
 
 const screen: QuestionnaireScreen = {
@@ -122,5 +124,59 @@ describe('questionnaire navigation', () => {
       isLast: true,
     });
     expect(progressOf(initialNavigation({ step: 1, answers: {} }, screen), screen).percent).toBeCloseTo(33.33, 1);
+  });
+});
+
+describe('going to a question by address or history', () => {
+  const answered = run([
+    { type: 'answer', answer: 'Churn' },
+    { type: 'next' },
+    { type: 'advance' },
+    { type: 'next' },
+    { type: 'advance' },
+  ]);
+
+  it('finds a question by its id, follow-ups included', () => {
+    expect(questionIndex(screen, 'team')).toBe(2);
+    expect(questionIndex(screen, 'nope')).toBe(-1);
+  });
+
+  it('goes back and forward between reached questions, answers kept', () => {
+    expect(answered).toMatchObject({ step: 2, phase: 'answering' });
+    const back = run([{ type: 'goto', step: 0 }], answered);
+    expect(back).toMatchObject({ step: 0, phase: 'answering', answers: answered.answers });
+    expect(run([{ type: 'goto', step: 2 }], back)).toMatchObject({ step: 2, answers: answered.answers });
+  });
+
+  it('takes a question not yet reached to the first one without a recorded answer', () => {
+    const fresh = initialNavigation(undefined, screen);
+    expect(run([{ type: 'goto', step: 2 }], fresh).step).toBe(0);
+    const typed = run([{ type: 'answer', answer: 'Churn' }, { type: 'next' }, { type: 'advance' }]);
+    // The range shows its default, but nobody has passed it: it stops there.
+    expect(run([{ type: 'goto', step: 2 }], typed).step).toBe(1);
+    expect(reachableStep(screen, typed.answers, 2, messages, noLogic)).toBe(1);
+    // An emptied earlier answer stops the way forward at it.
+    const emptied = run(
+      [
+        { type: 'goto', step: 0 },
+        { type: 'answer', answer: '  ' },
+      ],
+      answered,
+    );
+    expect(run([{ type: 'goto', step: 2 }], emptied).step).toBe(0);
+  });
+
+  it('gives up a running transition and clears the error', () => {
+    const recorded = run([{ type: 'next' }], answered);
+    expect(recorded.error).not.toBeNull();
+    expect(run([{ type: 'goto', step: 1 }], recorded)).toMatchObject({ step: 1, error: null, phase: 'answering' });
+    const moving = run([{ type: 'answer', answer: 'solo' }, { type: 'next' }], answered);
+    expect(moving.phase).toBe('recorded');
+    expect(run([{ type: 'goto', step: 0 }], moving)).toMatchObject({ step: 0, phase: 'answering' });
+  });
+
+  it('keeps the state when asked for the question it shows', () => {
+    expect(run([{ type: 'goto', step: 2 }], answered)).toBe(answered);
+    expect(run([{ type: 'goto', step: 99 }], answered)).toBe(answered);
   });
 });

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { selectFormData } from '../../../engine/store/sessionSelectors.ts';
@@ -9,6 +9,7 @@ import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
 import { KeptResultOffer } from '../../analysis/KeptResultOffer.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
+import { focusHeading } from '../../app/announce.ts';
 import { ActionButton } from '../../components/ActionButton.tsx';
 import { Callout } from '../../components/Callout.tsx';
 import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
@@ -49,10 +50,15 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
   usePageTitle(screen.title ?? screen.id, app.brand);
   useStepInsights(flow, screen, screen.id, false, true);
   useAnalysisInsights(flow, screen, screen.id, analysisState);
-  // The result or error replaces a long form in place: start reading it from its heading.
+  // The result or error replaces a long form in place (and Try Again brings the form back): start
+  // reading it from its heading, which takes focus and is announced.
   const replacesForm = analysisState.kind === 'result' || analysisState.kind === 'error';
+  const shownBefore = useRef(replacesForm);
   useEffect(() => {
+    if (shownBefore.current === replacesForm) return;
+    shownBefore.current = replacesForm;
     if (replacesForm) window.scrollTo(0, 0);
+    focusHeading();
   }, [replacesForm]);
   const closeResult = useCloseResult(screen.analysis, dismiss);
   const completion = useCompletion(app, flow, screen.id);

@@ -2,17 +2,10 @@ import { defineStyles } from '../../styles/defineStyles.ts';
 import { stack } from '../../styles/layout.ts';
 
 export default defineStyles({
-  screen: stack(6),
-  card: {
-    bg: 'white',
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    borderRadius: 'xl',
-    p: { base: 5, md: 8 },
-    boxShadow: 'sm',
-  },
-  body: stack(4),
-  question: stack(1),
-  title: { recipe: 'heading', variants: { size: 'lg' }, css: { outline: 'none' } },
-  description: { color: 'gray.600' },
+  screen: stack({ base: 6, md: 8 }),
+  body: stack(5),
+  question: stack(2),
+  // The question leads the page: its largest text, right under the quiet progress line.
+  title: { recipe: 'heading', variants: { size: { base: '2xl', md: '3xl' } }, css: { lineHeight: 'shorter' } },
+  description: { color: 'gray.600', fontSize: { base: 'md', md: 'lg' } },
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, type Dispatch } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type Dispatch } from 'react';
+import { fillMessage } from '../../../engine/analysis/fillMessage.ts';
 import type { Answer, AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
   currentAnswer,
@@ -12,11 +13,13 @@ import { pipedStep } from '../../../engine/logic/pipedStep.ts';
 import { screenQuestions } from '../../../engine/catalogue/screenQuestions.ts';
 import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
 import type { AnalysisViewState } from '../../analysis/useAnalysis.ts';
+import { focusHeading } from '../../app/announce.ts';
 import { Callout } from '../../components/Callout.tsx';
+import { describedByIds } from '../../steps/input/describedByIds.ts';
 import { StepView } from '../../steps/StepView.tsx';
-import { ScreenHeading } from './ScreenHeading.tsx';
+import { QuestionnaireHeader } from './QuestionnaireHeader.tsx';
 import { StepButtons } from './StepButtons.tsx';
-import { StepProgress } from './StepProgress.tsx';
+import { useQuestionKeys } from './useQuestionKeys.ts';
 import styles from './QuestionnaireCard.styles.ts';
 
 interface QuestionnaireCardProps {
@@ -25,15 +28,22 @@ interface QuestionnaireCardProps {
   state: NavigationState;
   context: LogicContext;
   dispatch: Dispatch<NavigationEvent>;
+  /** The app's Back: through the browser's history when Next made this question's entry. */
+  onBack: () => void;
   analysisState: AnalysisViewState;
   /** The answers changed since the last analysis, which is kept but no longer shown. */
   staleResult: boolean;
 }
 
+const hintId = 'next-hint';
+const never = () => () => undefined;
+/** The key that goes with Enter on this device: ⌘ on Apple's, Ctrl elsewhere (and in the build's render). */
+const modifierKey = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl');
+
 /**
- * One step at a time: progress, the question, its input, the error banner and Back/Next. The
- * parts that do not change as the user types are memoised, so a keystroke re-renders the input
- * (and a Next click the step), not the whole screen.
+ * One question at a time, as the page's heading: where the person is (quiet), the question, its
+ * input, the error banner and Back/Next. The parts that do not change as the user types are
+ * memoised, so a keystroke re-renders the input (and a Next click the step), not the whole screen.
  */
 export function QuestionnaireCard({
   app,
@@ -41,6 +51,7 @@ export function QuestionnaireCard({
   state,
   context,
   dispatch,
+  onBack,
   analysisState,
   staleResult,
 }: QuestionnaireCardProps) {
@@ -55,57 +66,62 @@ export function QuestionnaireCard({
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const onAnswer = useCallback((answer: Answer | undefined) => dispatch({ type: 'answer', answer }), [dispatch]);
+  const onNext = useCallback(() => dispatch({ type: 'next' }), [dispatch]);
+  const modifier = useSyncExternalStore(never, modifierKey, () => 'Ctrl');
+  useQuestionKeys(onNext);
 
-  // A new question takes focus, so keyboard and screen-reader users start on it.
+  // A new question takes focus and is announced, so keyboard and screen-reader users start on it.
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    titleRef.current?.focus();
+    const said = fillMessage(app.messages.questionShown, { counter: progress.counter, title: step?.title ?? '' });
+    focusHeading(titleRef.current, said);
+    // Only a change of question moves focus; the counter changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [state.step]);
 
   if (!step) return null;
   const titleId = `step-title-${step.id}`;
   const errorId = `step-error-${step.id}`;
+  // Enter makes a new line in a multi-line answer, so its hint (Ctrl+Enter) is read with the box.
+  const multiline = step.type === 'text';
 
   return (
     <div className={styles.screen}>
-      <ScreenHeading title={screen.title} description={screen.description} />
-      <StepProgress counter={progress.counter} percent={progress.percent} />
+      <QuestionnaireHeader
+        title={screen.title}
+        intro={progress.isFirst ? screen.description : undefined}
+        counter={progress.counter}
+        percent={progress.percent}
+      />
       {staleResult ? <Callout tone="info" title={app.keptResult.stale} data-testid="kept-result-stale" /> : null}
 
-      <div className={styles.card}>
-        <div className={styles.body}>
-          <div className={styles.question}>
-            <h2 className={styles.title} id={titleId} ref={titleRef} tabIndex={-1}>
-              {step.title}
-            </h2>
-            {step.description ? <p className={styles.description}>{step.description}</p> : null}
-          </div>
-          <StepView
-            key={step.id}
-            step={step}
-            answer={currentAnswer(state, screen)}
-            onChange={onAnswer}
-            titleId={titleId}
-            disabled={busy}
-            invalid={state.error !== null}
-            describedBy={state.error ? errorId : undefined}
-          />
-          {state.error ? (
-            <Callout tone="error" id={errorId} role="alert" title={state.error} data-testid="step-error" />
-          ) : null}
-          {state.phase === 'recorded' ? (
-            <Callout
-              tone="success"
-              role="status"
-              title={app.messages.responseRecorded}
-              data-testid="response-recorded"
-            />
-          ) : null}
-          <AnalysisStatusLine state={analysisState} />
+      <div className={styles.body}>
+        <div className={styles.question}>
+          <h1 className={styles.title} id={titleId} ref={titleRef} tabIndex={-1}>
+            {step.title}
+          </h1>
+          {step.description ? <p className={styles.description}>{step.description}</p> : null}
         </div>
+        <StepView
+          key={step.id}
+          step={step}
+          answer={currentAnswer(state, screen)}
+          onChange={onAnswer}
+          titleId={titleId}
+          disabled={busy}
+          invalid={state.error !== null}
+          describedBy={describedByIds(state.error ? errorId : undefined, multiline ? hintId : undefined)}
+        />
+        {state.error ? (
+          <Callout tone="error" id={errorId} role="alert" title={state.error} data-testid="step-error" />
+        ) : null}
+        {state.phase === 'recorded' ? (
+          <Callout tone="success" role="status" title={app.messages.responseRecorded} data-testid="response-recorded" />
+        ) : null}
+        <AnalysisStatusLine state={analysisState} />
       </div>
 
       <StepButtons
@@ -113,7 +129,10 @@ export function QuestionnaireCard({
         nextLabel={progress.isLast ? screen.labels.finish : screen.labels.next}
         backDisabled={busy || progress.isFirst}
         nextDisabled={busy}
-        dispatch={dispatch}
+        hint={multiline ? fillMessage(app.messages.ctrlEnterHint, { modifier }) : app.messages.enterHint}
+        hintId={hintId}
+        onBack={onBack}
+        onNext={onNext}
       />
     </div>
   );

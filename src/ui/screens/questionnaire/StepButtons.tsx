@@ -1,5 +1,4 @@
-import { memo, type Dispatch } from 'react';
-import type { NavigationEvent } from '../../../engine/flow/questionnaire.ts';
+import { memo } from 'react';
 import styles from './StepButtons.styles.ts';
 
 interface StepButtonsProps {
@@ -7,7 +6,11 @@ interface StepButtonsProps {
   nextLabel: string;
   backDisabled: boolean;
   nextDisabled: boolean;
-  dispatch: Dispatch<NavigationEvent>;
+  /** How to go on from the keyboard, beside Next (from tablet width up). */
+  hint: string;
+  hintId: string;
+  onBack: () => void;
+  onNext: () => void;
 }
 
 /** Back and Next (or Finish): re-rendered when they change state, not as the user types. */
@@ -16,16 +19,24 @@ export const StepButtons = memo(function StepButtons({
   nextLabel,
   backDisabled,
   nextDisabled,
-  dispatch,
+  hint,
+  hintId,
+  onBack,
+  onNext,
 }: StepButtonsProps) {
   return (
     <div className={styles.buttons}>
-      <button type="button" className={styles.back} onClick={() => dispatch({ type: 'back' })} disabled={backDisabled}>
+      <button type="button" className={styles.back} onClick={onBack} disabled={backDisabled}>
         {backLabel}
       </button>
-      <button type="button" className={styles.next} onClick={() => dispatch({ type: 'next' })} disabled={nextDisabled}>
-        {nextLabel}
-      </button>
+      <div className={styles.forward}>
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+        <button type="button" className={styles.next} onClick={onNext} disabled={nextDisabled}>
+          {nextLabel}
+        </button>
+      </div>
     </div>
   );
 });

@@ -6,6 +6,7 @@ import {
   type NavigationEvent,
   type NavigationState,
 } from '../../../engine/flow/questionnaire.ts';
+import { reachableStep } from '../../../engine/flow/reachableStep.ts';
 import type { LogicContext } from '../../../engine/logic/logicData.ts';
 import { screenQuestions } from '../../../engine/catalogue/screenQuestions.ts';
 import { flowSession } from '../../../engine/params/urlParams.ts';
@@ -27,7 +28,13 @@ const typedStepTypes: ReadonlySet<StepType> = new Set<StepType>(['text', 'number
  * then the same on a slow phone as on a laptop, and drawing the flash overlaps it instead of
  * lengthening it.
  */
-export function useQuestionnaire(app: AppContent, flow: FlowContent, screen: QuestionnaireScreen) {
+export function useQuestionnaire(
+  app: AppContent,
+  flow: FlowContent,
+  screen: QuestionnaireScreen,
+  /** The question the address asks for (useQuestionHistory), opened as far as the answers reach; -1 for none. */
+  addressed = -1,
+) {
   // What the flow's conditions read besides this questionnaire: the session as the screen opens
   // (no other screen writes while this one is shown) and the flow's calculations.
   const [context] = useState<LogicContext>(() => ({
@@ -37,7 +44,16 @@ export function useQuestionnaire(app: AppContent, flow: FlowContent, screen: Que
   const [state, dispatch] = useReducer(
     (current: NavigationState, event: NavigationEvent) => navigate(current, event, screen, app.messages, context),
     undefined,
-    () => initialNavigation(selectQuestionnaire(context.session, screen.store), screen, context),
+    () => {
+      const resumed = initialNavigation(selectQuestionnaire(context.session, screen.store), screen, context);
+      return addressed < 0
+        ? resumed
+        : navigate(resumed, { type: 'goto', step: addressed }, screen, app.messages, context);
+    },
+  );
+  const reach = useCallback(
+    (step: number) => reachableStep(screen, state.answers, step, app.messages, context),
+    [screen, state.answers, app.messages, context],
   );
 
   const nextPressedAt = useRef(0);
@@ -69,5 +85,5 @@ export function useQuestionnaire(app: AppContent, flow: FlowContent, screen: Que
     return () => clearTimeout(timer);
   }, [state.phase, state.step, app.transitionMs]);
 
-  return { state, dispatch: send, context };
+  return { state, dispatch: send, context, reach };
 }

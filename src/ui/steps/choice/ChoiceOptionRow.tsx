@@ -9,18 +9,39 @@ interface ChoiceOptionRowProps {
   label: string;
   checked: boolean;
   disabled?: boolean;
+  /** The letter that picks this option from the keyboard (useQuestionKeys), shown on the card. */
+  shortcut?: string | undefined;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /**
  * One option as a native input wrapped in its label: the browser then provides the accessible
- * name, Space/arrow keys and a whole-row click target without any ARIA of ours.
+ * name, Space/arrow keys and a whole-card click target without any ARIA of ours. The letter is
+ * drawn by the card's style from `data-shortcut`, so the option's name stays its label alone.
  */
-export function ChoiceOptionRow({ type, name, value, label, checked, disabled, onChange }: ChoiceOptionRowProps) {
+export function ChoiceOptionRow({
+  type,
+  name,
+  value,
+  label,
+  checked,
+  disabled,
+  shortcut,
+  onChange,
+}: ChoiceOptionRowProps) {
   return (
-    <label className={styles.option}>
-      <input type={type} name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} />
-      <span>{label}</span>
+    <label className={styles.option} data-shortcut={shortcut}>
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-keyshortcuts={shortcut}
+        data-shortcut={shortcut}
+      />
+      {label}
     </label>
   );
 }

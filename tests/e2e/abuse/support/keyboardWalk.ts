@@ -140,7 +140,7 @@ async function answerStep(page: Page): Promise<void> {
 }
 
 async function stepTitle(page: Page): Promise<string> {
-  return (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
 }
 
 function counter(page: Page) {
