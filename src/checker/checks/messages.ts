@@ -16,6 +16,7 @@ import { uiSchemaPairs } from './uiSchemaPairs.ts';
 const appMessageSlots: Readonly<Record<keyof AppContent['messages'], readonly string[]>> = {
   answerRequired: [],
   responseRecorded: [],
+  optionalStep: [],
   lengthCounter: ['length', 'max'],
   required: [],
   requiredChoice: [],

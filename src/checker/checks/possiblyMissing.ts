@@ -30,7 +30,8 @@ function why(catalogue: FlowCatalogue, question: Question): string {
   if (branch) return `form "${branch.form}" shows it only when its condition holds`;
   if (question.conditions.length > 0)
     return `${question.source} "${question.id}" is asked only when its condition holds`;
-  return question.source === 'field' ? `form "${question.form}" does not require it` : `"${question.id}" is optional`;
+  if (question.source === 'field') return `form "${question.form}" does not require it`;
+  return `step "${question.id}" has "required: false", so a visitor may leave it unanswered`;
 }
 
 /** A question that may be missing for some visitors, with why; undefined when it is always there. */

@@ -38,7 +38,7 @@ interface Entry {
   options?: readonly ChoiceOption[];
   /** How it is written or shown: a step's `currency`/`multiple`, a field's `email`, `date` or its `ui:options` number format. */
   format?: string;
-  /** Whether an answer must be given once it is asked (a step always; a form field when `required`). */
+  /** Whether an answer must be given once it is asked (a step unless `required: false`; a form field when `required`). */
   required: boolean;
   /** Empty when it is asked whenever its screen is (a parameter: whenever the address carries it). */
   conditions: readonly AskCondition[];

@@ -26,7 +26,8 @@ function expand(
     store: screen.store,
     path: `${screen.store}.answers.${step.id}`,
     ...(options ? { options } : {}),
-    required: true,
+    // `required: false` lets a visitor go on without an answer: what reads it must allow for it missing.
+    required: step.required !== false,
     conditions,
     step,
     at,

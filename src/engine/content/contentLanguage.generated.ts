@@ -164,6 +164,10 @@ export interface AppFile {
      */
     responseRecorded: string;
     /**
+     * Shown beside the title of a step with `required: false`, which the person may leave unanswered.
+     */
+    optionalStep: string;
+    /**
      * Counter under a text answer or field near its limit; {length} and {max}.
      */
     lengthCounter: string;
@@ -1327,6 +1331,10 @@ export interface StepBase {
    * Message when unanswered. Without it: the app's `messages.answerRequired`.
    */
   requiredMessage?: string;
+  /**
+   * `false` makes the step optional: the person may press Next without an answer (the step says it is optional with the app's `messages.optionalStep`), it still counts in 'N of M', and nothing is stored for it. Anything that reads it (a placeholder, a rubric criterion) must allow for it missing, as for a conditional step: `{{ … ?? "…" }}`, `optional: true`; a precheck may not require it. An answer that is given is checked as usual. Without it: the step must be answered.
+   */
+  required?: boolean;
   when?: Logic;
 }
 /**

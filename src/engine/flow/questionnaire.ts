@@ -2,6 +2,7 @@ import type { Answer, Answers, QuestionnaireScreen, QuestionnaireState } from '.
 import { askedQuestions } from '../logic/askedQuestions.ts';
 import { noLogic, type LogicContext } from '../logic/logicData.ts';
 import { screenQuestions } from '../catalogue/screenQuestions.ts';
+import { passesUnanswered } from '../steps/passesUnanswered.ts';
 import { modelFor } from '../steps/registry.ts';
 import { reachableStep } from './reachableStep.ts';
 import type { StepMessages } from '../steps/stepModel.ts';
@@ -40,6 +41,11 @@ function askedFrom(asked: readonly boolean[], from: number, direction: 1 | -1, i
     if (asked[index]) return index;
   }
   return -1;
+}
+
+/** The answers but the one to `id`. */
+function without(answers: Answers, id: string): Answers {
+  return Object.fromEntries(Object.entries(answers).filter(([answered]) => answered !== id));
 }
 
 /** Where a questionnaire starts: the first question asked (the first step unless a condition skips it). */
@@ -84,15 +90,15 @@ export function navigate(
     case 'answer': {
       if (state.phase !== 'answering' || !step) return state;
       const { answer } = event;
-      const given: Answers =
-        answer === undefined
-          ? Object.fromEntries(Object.entries(state.answers).filter(([id]) => id !== step.id))
-          : { ...state.answers, [step.id]: answer };
+      const given: Answers = answer === undefined ? without(state.answers, step.id) : { ...state.answers, [step.id]: answer };
       return { ...state, answers: standing(given).answers, error: null };
     }
     case 'next': {
       if (state.phase !== 'answering' || !step) return state;
       const answer = currentAnswer(state, screen);
+      if (passesUnanswered(step, answer)) {
+        return { ...state, answers: standing(without(state.answers, step.id)).answers, error: null, phase: 'recorded' };
+      }
       const error = modelFor(step).validate(step, answer, messages);
       if (error) return { ...state, error };
       const { answers } = standing(answer === undefined ? state.answers : { ...state.answers, [step.id]: answer });

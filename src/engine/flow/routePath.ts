@@ -11,7 +11,7 @@ export type PathOutcome = { open: true } | { open: false; leadsTo: string };
 /**
  * The answers a finished screen hands its branches, or undefined while it is unfinished: a form
  * once submitted (its store holds the submitted form), a questionnaire once every question its
- * logic asks has an answer.
+ * logic asks, but an optional one, has an answer.
  */
 function finishedAnswers(screen: Screen, context: LogicContext): Answers | undefined {
   if (screen.type === 'results') return undefined;
@@ -21,7 +21,10 @@ function finishedAnswers(screen: Screen, context: LogicContext): Answers | undef
   const given = isRecord(stored.answers) ? (stored.answers as Answers) : {};
   const { asked, answers } = askedQuestions(screen, given, context);
   const questions = screenQuestions(screen);
-  const complete = questions.every((question, index) => !asked[index] || Object.hasOwn(answers, question.id));
+  // An optional question (`required: false`) left unanswered does not hold the screen open.
+  const complete = questions.every(
+    (question, index) => !asked[index] || !question.required || Object.hasOwn(answers, question.id),
+  );
   return complete ? answers : undefined;
 }
 

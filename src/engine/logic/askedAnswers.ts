@@ -29,10 +29,11 @@ export function askedAnswersProblems(
   const { asked, answers } = askedQuestions(screen, kept, context);
   const title = (step: Step) =>
     pipedStep(step, () => logicData(context, screen.store, logicAnswers(screen, answers))).title;
-  return screenQuestions(screen).flatMap(({ step }, index): AskedAnswersProblem[] => {
+  return screenQuestions(screen).flatMap(({ step, required }, index): AskedAnswersProblem[] => {
     const given = Object.hasOwn(sent, step.id);
     if (given && !asked[index]) return [{ problem: 'not-asked', step, title: title(step) }];
-    if (!given && asked[index]) return [{ problem: 'unanswered', step, title: title(step) }];
+    // An optional step (`required: false`) may be missing; nothing else may.
+    if (!given && asked[index] && required) return [{ problem: 'unanswered', step, title: title(step) }];
     return [];
   });
 }

@@ -44,7 +44,7 @@ export function questionnaireValidator(
     }
     const last = questions.length - 1;
     const firstUnanswered = questions.findIndex(
-      (question, index) => asked[index] && !Object.hasOwn(kept, question.step.id),
+      (question, index) => asked[index] && question.required && !Object.hasOwn(kept, question.step.id),
     );
     const reachable = firstUnanswered === -1 ? last : firstUnanswered;
     const wanted = storedStep(step);

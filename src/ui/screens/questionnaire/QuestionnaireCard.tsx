@@ -102,6 +102,7 @@ export function QuestionnaireCard({
         <div className={styles.question}>
           <h1 className={styles.title} id={titleId} ref={titleRef} tabIndex={-1}>
             {step.title}
+            {step.required === false ? <span className={styles.optional}>{app.messages.optionalStep}</span> : null}
           </h1>
           {step.description ? <p className={styles.description}>{step.description}</p> : null}
         </div>
