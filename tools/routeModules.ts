@@ -13,6 +13,7 @@ export const viewModules = {
   form: 'src/ui/screens/form/FormScreenView.tsx',
   questionnaire: 'src/ui/screens/questionnaire/QuestionnaireScreenView.tsx',
   results: 'src/ui/screens/results/ResultsScreenView.tsx',
+  analysis: 'src/ui/screens/analysis/AnalysisScreenView.tsx',
 } as const;
 
 /** What registers a flow's content and answers store when one of its screens opens. */

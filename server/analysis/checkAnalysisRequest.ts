@@ -18,6 +18,7 @@ import {
   guardFieldCheck,
   type GuardFieldCheck,
   pathOutcome,
+  screenAnalysis,
   modelFor,
   type QuestionnaireScreen,
   type Screen,
@@ -286,9 +287,7 @@ export function sentParams(
 
 function findAnalysis(content: Content, flowId: unknown, analysisId: unknown) {
   const flow = content.flows.find((candidate) => candidate.id === flowId);
-  const screen = flow?.screens.find(
-    (candidate) => 'analysis' in candidate && candidate.analysis?.prompt === analysisId,
-  );
+  const screen = flow?.screens.find((candidate) => screenAnalysis(candidate)?.prompt === analysisId);
   const analysis = screen && typeof analysisId === 'string' ? content.analyses[analysisId] : undefined;
   return flow && screen && analysis ? { flow, screen, analysis } : undefined;
 }

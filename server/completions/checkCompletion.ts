@@ -2,8 +2,10 @@ import {
   collectedStores,
   type Content,
   fillMessage,
+  isAnsweredScreen,
   type FlowContent,
   pathOutcome,
+  screenAnalysis,
   withParams,
 } from '../../src/engine/index.ts';
 import { refusalMessage } from '../analysis/refusalMessage.ts';
@@ -32,7 +34,7 @@ export type CompletionCheck = { ok: true; request: CheckedCompletion } | SlotPro
 const completionKeys = ['completionId', 'flowId', 'score', 'consent', 'answers', 'params'] as const;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const endsInAnalysis = (flow: FlowContent) => flow.screens.some((screen) => 'analysis' in screen && screen.analysis);
+const endsInAnalysis = (flow: FlowContent) => flow.screens.some((screen) => screenAnalysis(screen));
 
 /**
  * Where the answers lead when they lead away from a screen the completion reports: a screen that
@@ -45,12 +47,12 @@ function leadsElsewhere(
   stores: readonly string[],
   scored: boolean,
 ): string | undefined {
-  const writers = flow.screens.filter((screen) => screen.type !== 'results' && stores.includes(screen.store));
+  const writers = flow.screens.filter((screen) => isAnsweredScreen(screen) && stores.includes(screen.store));
   for (const screen of writers) {
     const path = pathOutcome(flow, screen.id, session);
     if (!path.open) return path.leadsTo;
   }
-  const analyses = scored ? flow.screens.filter((screen) => screen.type !== 'results' && screen.analysis) : [];
+  const analyses = scored ? flow.screens.filter((screen) => screenAnalysis(screen)) : [];
   const closed = analyses.map((screen) => pathOutcome(flow, screen.id, session)).filter((path) => !path.open);
   // Refused only when no screen that runs an analysis is open: a score can come from any of them.
   return closed.length > 0 && closed.length === analyses.length ? closed[0]?.leadsTo : undefined;

@@ -8,6 +8,7 @@ import {
   type FlowEvent,
   maxEventAgeMs,
   maxEventsPerBatch,
+  screenAnalysis,
 } from '../../src/engine/index.ts';
 
 /** What the content allows an event to name: per flow, per screen, its steps and what it can report. */
@@ -27,7 +28,7 @@ export function eventRules(content: Content): EventRules {
         const rule = {
           steps: new Set(own),
           finishes: finishesFlow(flow, screen),
-          analyses: screen.analysis !== undefined,
+          analyses: screenAnalysis(screen) !== undefined,
         };
         return [screen.id, rule] as const;
       });

@@ -1,4 +1,5 @@
 import { checkAnalysisPaths } from './checks/analysisPaths.ts';
+import { checkAnalysisScreens } from './checks/analysisScreens.ts';
 import { checkCards } from './checks/cards.ts';
 import { checkCollect } from './checks/collect.ts';
 import { createCheckContext, type ContentCheck } from './checks/context.ts';
@@ -82,6 +83,7 @@ export const semanticChecks: ContentCheck[] = [
   checkReachability,
   checkTemplatePlaceholders,
   checkAnalysisPaths,
+  checkAnalysisScreens,
   checkGuardOrder,
   checkCollect,
 ];

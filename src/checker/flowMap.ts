@@ -1,3 +1,4 @@
+import { screenAnalysis } from '../engine/flow/screenKinds.ts';
 /**
  * A Mermaid flowchart of each flow, for product owners who want to see a flow rather than read
  * its YAML: entry card, screens, questionnaire steps, guards, transitions and the analysis.
@@ -106,7 +107,9 @@ function screenLabel(screen: Screen): string {
       ? `form ${screen.form} → ${screen.store}`
       : screen.type === 'questionnaire'
         ? `→ ${screen.store}`
-        : 'fixed result';
+        : screen.type === 'analysis'
+          ? `runs ${screen.analysis} as it opens`
+          : 'fixed result';
   return label(title, `${screen.route} · ${data}`);
 }
 
@@ -147,7 +150,7 @@ function drawAnalysis(chart: Chart, screen: Screen, analysis: AnalysisContent | 
     ? [`result: ${analysis.result.title}`, 'sections:', ...analysis.sections.map(sectionText)]
     : ['missing prompt file'];
   chart.add(`${id}[[${label(`analysis: prompts/${prompt}.yaml`, ...details)}]]`);
-  const link = screen.type === 'results' ? undefined : screen.analysis;
+  const link = screenAnalysis(screen);
   const clears = link?.clearOnClose.length ? ` (clears ${link.clearOnClose.join(', ')})` : '';
   for (const action of analysis?.result.actions ?? []) {
     const target = chart.actionTarget(action, screenNode(screen), link?.closeTo);
@@ -163,6 +166,10 @@ function drawTransitions(chart: Chart, screen: Screen, content: Content): void {
       const target = chart.actionTarget(action, node, undefined);
       if (target) chart.edge(node, target, [action.label]);
     }
+    return;
+  }
+  if (screen.type === 'analysis') {
+    chart.edge(node, drawAnalysis(chart, screen, content.analyses[screen.analysis], screen.analysis), ['opens']);
     return;
   }
   const last = screen.type === 'questionnaire' ? stepNode(screen, screenQuestions(screen).length - 1) : node;

@@ -52,6 +52,7 @@ export { type CompletionReply, completionsPath } from './flow/completionWire.ts'
 export { guardFieldCheck, type GuardFieldCheck } from './flow/guardFieldCheck.ts';
 export { evaluateGuards } from './flow/guards.ts';
 export { pathOutcome } from './flow/routePath.ts';
+export { isAnsweredScreen, screenAnalysis } from './flow/screenKinds.ts';
 export { declaredSchemas } from './forms/declaredProperties.ts';
 export { fieldAt } from './forms/fieldAt.ts';
 export { isRecord } from './forms/isRecord.ts';

@@ -1,5 +1,6 @@
 import { splitApp } from '../../src/engine/content/contentShell.ts';
 import type { Content, FlowApp, FlowContent } from '../../src/engine/content/types.ts';
+import { screenAnalysis } from '../../src/engine/flow/screenKinds.ts';
 import { flowForms, flowValidatorsCode, formValidatorCode } from '../validators/compileValidators.ts';
 
 /**
@@ -18,9 +19,7 @@ const loadersId = 'virtual:content/loaders';
  */
 export function flowContent(content: Content, flow: FlowContent): Omit<Content, 'app'> & { app: FlowApp } {
   const forms = Object.fromEntries(flowForms(content, flow).map((form) => [form.id, form]));
-  const prompts = flow.screens.flatMap((screen) =>
-    screen.type !== 'results' && screen.analysis ? [screen.analysis.prompt] : [],
-  );
+  const prompts = flow.screens.flatMap((screen) => screenAnalysis(screen)?.prompt ?? []);
   const analyses = Object.fromEntries(
     prompts.flatMap((prompt) => (content.analyses[prompt] ? [[prompt, content.analyses[prompt]]] : [])),
   );

@@ -1,3 +1,4 @@
+import { isAnsweredScreen, screenAnalysis } from '../../engine/flow/screenKinds.ts';
 import { catalogueOfStore } from '../../engine/catalogue/flowCatalogue.ts';
 import { didYouMean } from '../didYouMean.ts';
 import type { PathSegment } from '../problem.ts';
@@ -11,7 +12,7 @@ export function storeWriters(content: Content): Map<string, { flowId: string; sc
   const writers = new Map<string, { flowId: string; screen: Screen }>();
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
-      if (screen.type !== 'results' && !writers.has(screen.store))
+      if (isAnsweredScreen(screen) && !writers.has(screen.store))
         writers.set(screen.store, { flowId: flow.id, screen });
     }
   }
@@ -25,7 +26,7 @@ export function storeWriters(content: Content): Map<string, { flowId: string; sc
 export function storeFields(content: Content, store: string): string[] | undefined {
   const writer = storeWriters(content).get(store)?.screen;
   const catalogue = catalogueOfStore(content, store);
-  if (!writer || writer.type === 'results' || !catalogue) return undefined;
+  if (!writer || !isAnsweredScreen(writer) || !catalogue) return undefined;
   if (writer.type === 'form' && !content.forms[writer.form]) return undefined;
   const fields = catalogue.ofScreen(writer.id).map((question) => question.path.slice(store.length + 1));
   return writer.type === 'questionnaire' ? ['step', 'answers', ...fields] : fields;
@@ -48,21 +49,22 @@ export const checkReferences: ContentCheck = ({ content, sources, report }) => {
     if (!source) continue;
     flow.screens.forEach((screen, index) => {
       const at = (...rest: PathSegment[]): PathSegment[] => ['screens', index, ...rest];
-      if (screen.type !== 'results') {
+      if (isAnsweredScreen(screen)) {
         const owner = seenStores.get(screen.store);
         if (owner)
           report(source, at('store'), `store key "${screen.store}" is already written by ${owner}; use a new key`);
         else seenStores.set(screen.store, `screen "${flow.id}/${screen.id}"`);
-        if (screen.analysis) {
-          if (!content.analyses[screen.analysis.prompt]) {
-            report(
-              source,
-              at('analysis', 'prompt'),
-              `no prompts/${screen.analysis.prompt}.yaml${didYouMean(screen.analysis.prompt, prompts)}`,
-            );
-          }
-          screen.analysis.clearOnClose.forEach((key, k) => expectStore(key, source, at('analysis', 'clearOnClose', k)));
-        }
+      }
+      const link = screenAnalysis(screen);
+      if (link) {
+        // An analysis screen names its analysis and clears at the top level; a form or questionnaire in `analysis:`.
+        const linkAt = (...rest: PathSegment[]) =>
+          screen.type === 'analysis'
+            ? at(...(rest.length > 0 ? rest : ['analysis']))
+            : at('analysis', ...(rest.length > 0 ? rest : ['prompt']));
+        if (!content.analyses[link.prompt])
+          report(source, linkAt(), `no prompts/${link.prompt}.yaml${didYouMean(link.prompt, prompts)}`);
+        link.clearOnClose.forEach((key, k) => expectStore(key, source, linkAt('clearOnClose', k)));
       }
       if (screen.type === 'results')
         screen.result.clearOnClose?.forEach((key, k) => expectStore(key, source, at('result', 'clearOnClose', k)));

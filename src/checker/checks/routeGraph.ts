@@ -1,3 +1,4 @@
+import { screenAnalysis } from '../../engine/flow/screenKinds.ts';
 import { nextTargets } from '../../engine/logic/branches.ts';
 import type { Action, Content, Screen } from '../../engine/content/types.ts';
 
@@ -19,11 +20,12 @@ function actionTargets(actions: readonly Action[] | undefined): string[] {
 function screenTargets(content: Content, screen: Screen): string[] {
   const targets = (screen.guards ?? []).map((guard) => guard.redirect);
   if (screen.type === 'results') return [...targets, ...actionTargets(screen.result.view.actions)];
-  targets.push(...nextTargets(screen.next));
+  if (screen.type !== 'analysis') targets.push(...nextTargets(screen.next));
   if (screen.type === 'form' && screen.back?.to) targets.push(screen.back.to);
-  if (screen.analysis) {
-    if (screen.analysis.closeTo) targets.push(screen.analysis.closeTo);
-    const analysis = content.analyses[screen.analysis.prompt];
+  const link = screenAnalysis(screen);
+  if (link) {
+    if (link.closeTo) targets.push(link.closeTo);
+    const analysis = content.analyses[link.prompt];
     if (analysis) targets.push(...actionTargets(analysis.result.actions));
     targets.push(...actionTargets([content.app.analysisErrorScreen.supportAction]));
   }

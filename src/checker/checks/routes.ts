@@ -62,6 +62,10 @@ export const checkRoutes: ContentCheck = ({ content, sources, report }) => {
         );
         return;
       }
+      if (screen.type === 'analysis') {
+        expect(screen.closeTo, source, at('closeTo'));
+        return;
+      }
       if (typeof screen.next === 'string') expect(screen.next, source, at('next'));
       else screen.next?.forEach((branch, b) => expect(branch.to, source, at('next', b, 'to')));
       if (screen.type === 'form') expect(screen.back?.to, source, at('back', 'to'));

@@ -1,4 +1,5 @@
 import type { Content, FlowContent, UrlParam } from '../content/types.ts';
+import { isAnsweredScreen } from '../flow/screenKinds.ts';
 import { formQuestions } from './formQuestions.ts';
 import type { ComputedQuestion, FieldQuestion, ParamQuestion, Question, StepQuestion } from './question.ts';
 import { screenQuestions } from './screenQuestions.ts';
@@ -90,7 +91,7 @@ export function flowCatalogue(content: Pick<Content, 'forms'>, flow: FlowContent
 /** The catalogue of the flow whose screen writes `store`, or undefined when no screen does. */
 export function catalogueOfStore(content: Content, store: string): FlowCatalogue | undefined {
   const flow = content.flows.find((candidate) =>
-    candidate.screens.some((screen) => screen.type !== 'results' && screen.store === store),
+    candidate.screens.some((screen) => isAnsweredScreen(screen) && screen.store === store),
   );
   return flow && flowCatalogue(content, flow);
 }

@@ -620,7 +620,7 @@ export interface Action {
   variant?: 'primary' | 'secondary';
 }
 /**
- * A flow is a home card plus ordered screens: forms, questionnaires and results pages. The file name is the flow's id.
+ * A flow is a home card plus ordered screens: forms, questionnaires, analysis screens and results pages. The file name is the flow's id.
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "FlowFile".
@@ -711,9 +711,9 @@ export interface ScreenBase {
    */
   id: string;
   /**
-   * Which kind of screen; decides the other keys.
+   * Which kind of screen (a form, a questionnaire, a results page, or an analysis run as it opens); decides the other keys.
    */
-  type: 'form' | 'questionnaire' | 'results';
+  type: 'form' | 'questionnaire' | 'results' | 'analysis';
   /**
    * Its address; unique in the app.
    */
@@ -1336,6 +1336,26 @@ export interface StepBase {
    */
   required?: boolean;
   when?: Logic;
+}
+/**
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "AnalysisScreen".
+ */
+export interface AnalysisScreen {
+  /**
+   * The analysis this screen runs as it opens, by its name in the list of analyses (prompts/<name>.yaml), over the stores its `inputs` name; it shows the analysis's result or error screen. Every way into this screen must pass the screens that fill those stores (the checker follows each path). Lets a branch lead straight into an analysis, with no extra form.
+   */
+  analysis: string;
+  /**
+   * Stores cleared by a result button with an `effect`. Without it: none.
+   *
+   * Items: A session storage key in camelCase, e.g. companyProfile.
+   */
+  clearOnClose?: string[];
+  /**
+   * Where such a button leads. Without it: stay on the screen.
+   */
+  closeTo?: string;
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema

@@ -95,7 +95,9 @@ export type QuestionnaireScreen = Variant<
   Narrowed<Schema.QuestionnaireScreen, { steps: Step[] }>
 >;
 export type ResultsScreen = Variant<Schema.ScreenBase, 'type', 'results', Schema.ResultsScreen>;
-export type Screen = FormScreen | QuestionnaireScreen | ResultsScreen;
+/** A screen that runs one analysis as it opens and shows its result: a branch's way straight into it. */
+export type AnalysisScreen = Variant<Schema.ScreenBase, 'type', 'analysis', Schema.AnalysisScreen>;
+export type Screen = FormScreen | QuestionnaireScreen | ResultsScreen | AnalysisScreen;
 
 export type FlowContent = Narrowed<Loaded<'flow'>, { screens: Screen[] }>;
 

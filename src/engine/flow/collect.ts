@@ -1,4 +1,5 @@
 import type { FlowContent } from '../content/types.ts';
+import { isAnsweredScreen } from './screenKinds.ts';
 
 /**
  * Where a collecting flow keeps the person's consent in the session: beside the flow's own
@@ -10,7 +11,7 @@ export function consentKey(flowId: string): string {
 
 /** The store keys whose answers a collecting flow sends: every form and questionnaire, in screen order. */
 export function collectedStores(flow: FlowContent): string[] {
-  return flow.screens.flatMap((screen) => (screen.type === 'results' ? [] : [screen.store]));
+  return flow.screens.flatMap((screen) => (isAnsweredScreen(screen) ? [screen.store] : []));
 }
 
 /** The screen that asks for consent: the flow's first form (the content checker makes sure there is one). */

@@ -90,7 +90,8 @@ export function navigate(
     case 'answer': {
       if (state.phase !== 'answering' || !step) return state;
       const { answer } = event;
-      const given: Answers = answer === undefined ? without(state.answers, step.id) : { ...state.answers, [step.id]: answer };
+      const given: Answers =
+        answer === undefined ? without(state.answers, step.id) : { ...state.answers, [step.id]: answer };
       return { ...state, answers: standing(given).answers, error: null };
     }
     case 'next': {

@@ -1,5 +1,6 @@
 import { screenQuestions } from '../catalogue/screenQuestions.ts';
 import type { FlowContent, Screen } from '../content/types.ts';
+import { isAnsweredScreen, screenAnalysis } from '../flow/screenKinds.ts';
 import { nextTargets } from '../logic/branches.ts';
 
 /** One place a person can stop in a flow: a questionnaire's question, or a whole form screen. */
@@ -24,7 +25,9 @@ export function flowSteps(flow: FlowContent): FlowStep[] {
         step: question.id,
         title: question.title,
       }));
-    if (screen.type === 'form') return [{ screen: screen.id, step: screen.id, title: screen.title ?? screen.id }];
+    // A form, and an analysis screen (opened, then finished by its result), is one step.
+    if (screen.type === 'form' || screen.type === 'analysis')
+      return [{ screen: screen.id, step: screen.id, title: screen.title ?? screen.id }];
     return [];
   });
 }
@@ -34,8 +37,8 @@ export function flowSteps(flow: FlowContent): FlowStep[] {
  * form or questionnaire of the same flow (a results screen, a page, home).
  */
 export function finishesFlow(flow: Pick<FlowContent, 'screens'>, screen: Screen): boolean {
-  if (screen.type === 'results') return false;
-  if (screen.analysis) return true;
+  if (screenAnalysis(screen)) return true;
+  if (!isAnsweredScreen(screen)) return false;
   const targets = nextTargets(screen.next);
   return !flow.screens.some((other) => targets.includes(other.route) && other.type !== 'results');
 }

@@ -2,6 +2,7 @@ import type { AnalysisOutcome } from '../analysis/run/runAnalysis.ts';
 import { isValidAnalysis } from '../analysis/parse/checkValidity.ts';
 import type { AnalysisInput, AnalysisResult } from '../analysis/types.ts';
 import type { AnalysisContent, Screen } from '../content/types.ts';
+import { screenAnalysis } from '../flow/screenKinds.ts';
 import { isRecord } from '../forms/isRecord.ts';
 import { readPath } from '../template/readPath.ts';
 import { fingerprint } from './fingerprint.ts';
@@ -34,7 +35,8 @@ export function keptResultKey(analysisId: string): string {
 
 /** The kept-result key of a screen that runs an analysis. */
 export function screenKeptResultKey(screen: Screen): string | undefined {
-  return screen.type !== 'results' && screen.analysis ? keptResultKey(screen.analysis.prompt) : undefined;
+  const analysis = screenAnalysis(screen);
+  return analysis ? keptResultKey(analysis.prompt) : undefined;
 }
 
 /** What an analysis reads from the session: its inputs' stored values, by store key. */

@@ -2,6 +2,7 @@ import type { Content, FlowContent, FormContent, Screen } from '../content/types
 import { storedShapeProblem } from '../forms/storedShapeProblem.ts';
 import type { PrecompiledValidate } from '../validation/types.ts';
 import { consentKey } from '../flow/collect.ts';
+import { screenAnalysis } from '../flow/screenKinds.ts';
 import { flowSession, paramsKey, paramsValidator } from '../params/urlParams.ts';
 import { keptResultValidator, screenKeptResultKey } from './keptResult.ts';
 import { questionnaireValidator } from './questionnaireValidator.ts';
@@ -53,8 +54,8 @@ export function slotValidators(
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
       const keptKey = screenKeptResultKey(screen);
-      const analysis =
-        screen.type !== 'results' && screen.analysis ? content.analyses[screen.analysis.prompt] : undefined;
+      const link = screenAnalysis(screen);
+      const analysis = link ? content.analyses[link.prompt] : undefined;
       if (keptKey && analysis) validators[keptKey] = keptResultValidator(analysis);
       const validate = screenValidator(content, flow, screen, compiledForms);
       if (!validate) continue;

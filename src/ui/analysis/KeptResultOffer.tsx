@@ -1,5 +1,6 @@
 import { fillMessage } from '../../engine/analysis/fillMessage.ts';
 import type { Content, FlowContent } from '../../engine/content/types.ts';
+import { screenAnalysis } from '../../engine/flow/screenKinds.ts';
 import { Callout } from '../components/Callout.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import styles from './KeptResultOffer.styles.ts';
@@ -10,8 +11,8 @@ import { useKeptResult } from './useKeptResult.ts';
  * the analysis's own screen, which shows the kept result (no new analysis, no second email).
  */
 export function KeptResultOffer({ content, flow }: { content: Content; flow: FlowContent }) {
-  const screen = flow.screens.find((candidate) => candidate.type !== 'results' && candidate.analysis);
-  const prompt = screen && screen.type !== 'results' ? screen.analysis?.prompt : undefined;
+  const screen = flow.screens.find((candidate) => screenAnalysis(candidate));
+  const prompt = screen && screenAnalysis(screen)?.prompt;
   const { current } = useKeptResult(prompt ? content.analyses[prompt] : undefined);
   if (!screen || !current) return null;
   const time = new Date(current.finishedAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });

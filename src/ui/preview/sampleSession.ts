@@ -1,3 +1,4 @@
+import { isAnsweredScreen, screenAnalysis } from '../../engine/flow/screenKinds.ts';
 import { screenQuestions } from '../../engine/catalogue/screenQuestions.ts';
 import type {
   Answers,
@@ -26,7 +27,7 @@ function sampleAnswers(screen: QuestionnaireScreen, throughStep: number): Answer
 
 /** What a screen stores once the user has finished it, made of sample answers. */
 function finishedValue(content: Content, screen: Screen): unknown {
-  if (screen.type === 'results') return undefined;
+  if (!isAnsweredScreen(screen)) return undefined;
   if (screen.type === 'questionnaire') {
     const last = screen.steps.length - 1;
     const question = screenQuestions(screen).findIndex((candidate) => candidate.step === screen.steps[last]);
@@ -39,7 +40,7 @@ function finishedValue(content: Content, screen: Screen): unknown {
 function writerOf(content: Content, store: string): Screen | undefined {
   return content.flows
     .flatMap((flow) => flow.screens)
-    .find((screen) => screen.type !== 'results' && screen.store === store);
+    .find((screen) => isAnsweredScreen(screen) && screen.store === store);
 }
 
 /**
@@ -50,7 +51,7 @@ function writerOf(content: Content, store: string): Screen | undefined {
 export function sessionBefore(content: Content, { flow, screen }: PreviewTarget): Record<string, unknown> {
   const slots: Record<string, unknown> = {};
   const fill = (source: Screen | undefined) => {
-    if (!source || source.type === 'results' || source === screen) return;
+    if (!source || !isAnsweredScreen(source) || source === screen) return;
     const value = finishedValue(content, source);
     if (value !== undefined) slots[source.store] = value;
   };
@@ -58,7 +59,7 @@ export function sessionBefore(content: Content, { flow, screen }: PreviewTarget)
   flow.screens.slice(0, Math.max(index, 0)).forEach(fill);
   const reads = [
     ...(screen.guards ?? []).map((guard) => guard.store),
-    ...(screen.type !== 'results' && screen.analysis ? (content.analyses[screen.analysis.prompt]?.inputs ?? []) : []),
+    ...(content.analyses[screenAnalysis(screen)?.prompt ?? '']?.inputs ?? []),
   ];
   for (const store of reads) if (!(store in slots)) fill(writerOf(content, store));
   return slots;

@@ -1,3 +1,4 @@
+import { screenAnalysis } from '../../engine/flow/screenKinds.ts';
 import type { Action, Content, Screen } from '../../engine/content/types.ts';
 import { branchesOf } from '../../engine/logic/branches.ts';
 
@@ -26,15 +27,21 @@ function actionLinks(actions: readonly Action[], prefix: string): ScreenLink[] {
 export function screenLinks(content: Content, screen: Screen): ScreenLink[] {
   if (screen.type === 'results') return actionLinks(screen.result.view.actions, 'Button');
   const links: ScreenLink[] = [];
-  const finish = screen.type === 'form' ? `"${screen.submitLabel}"` : `"${screen.labels.finish}" on the last step`;
+  const finish =
+    screen.type === 'form'
+      ? `"${screen.submitLabel}"`
+      : screen.type === 'questionnaire'
+        ? `"${screen.labels.finish}" on the last step`
+        : 'Opening the screen';
   if (screen.type === 'form' && screen.back)
     links.push({ how: `"${screen.back.label}"`, to: screen.back.to ?? screen.back.href ?? 'stays here' });
-  if (screen.analysis) {
-    links.push({ how: finish, to: `the analysis prompts/${screen.analysis.prompt}.yaml, shown on this screen` });
-    const analysis = content.analyses[screen.analysis.prompt];
+  const link = screenAnalysis(screen);
+  if (link) {
+    links.push({ how: finish, to: `the analysis prompts/${link.prompt}.yaml, shown on this screen` });
+    const analysis = content.analyses[link.prompt];
     if (analysis) links.push(...actionLinks(analysis.result.actions, 'Result button'));
-    if (screen.analysis.closeTo) links.push({ how: 'Closing the result', to: screen.analysis.closeTo });
-  } else {
+    if (link.closeTo) links.push({ how: 'Closing the result', to: link.closeTo });
+  } else if (screen.type !== 'analysis') {
     for (const branch of branchesOf(screen.next))
       links.push({ how: branch.when === undefined ? finish : `${finish}, when its rule holds`, to: branch.to });
   }

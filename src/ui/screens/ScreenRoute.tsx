@@ -13,6 +13,7 @@ const screenViews: Record<Screen['type'], () => Promise<{ default: ScreenView }>
   form: () => import('./form/FormScreenView.tsx'),
   questionnaire: () => import('./questionnaire/QuestionnaireScreenView.tsx'),
   results: () => import('./results/ResultsScreenView.tsx'),
+  analysis: () => import('./analysis/AnalysisScreenView.tsx'),
 };
 
 export interface ScreenTarget extends ScreenRef {

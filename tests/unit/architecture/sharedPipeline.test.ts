@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Content } from '../../../src/engine/content/types.ts';
+import { screenAnalysis } from '../../../src/engine/flow/screenKinds.ts';
 import { loadContent } from '../../../tools/content/loadContent.ts';
 import { SourceGraph, walkTree } from './sourceGraph.ts';
 
@@ -50,11 +51,10 @@ function screenViewModules(): Record<string, string> {
 
 /** The flows whose screens run an analysis, with the screen and its prompt. */
 const analysisScreens = content.flows.flatMap((flow) =>
-  flow.screens.flatMap((screen) =>
-    'analysis' in screen && screen.analysis
-      ? [{ flow: flow.id, type: screen.type, prompt: screen.analysis.prompt }]
-      : [],
-  ),
+  flow.screens.flatMap((screen) => {
+    const link = screenAnalysis(screen);
+    return link ? [{ flow: flow.id, type: screen.type, prompt: link.prompt }] : [];
+  }),
 );
 
 const pipeline = {

@@ -18,6 +18,7 @@ import { checkContent, type ContentFile } from '../../../src/checker/checkConten
 import { contentShell } from '../../../src/engine/content/contentShell.ts';
 import { formatProblem } from '../../../src/checker/problem.ts';
 import type { Content, FlowContent, Screen } from '../../../src/engine/content/types.ts';
+import { screenAnalysis } from '../../../src/engine/flow/screenKinds.ts';
 import { sampleSession } from '../../../src/ui/preview/sampleSession.ts';
 import { FormPage } from '../../../src/ui/screens/form/FormScreenView.tsx';
 import { formValidatorFunctions } from '../support/formValidatorFunctions.ts';
@@ -81,7 +82,7 @@ function touchedScreens(content: Content, file: string): [FlowContent, Screen][]
     return all.filter(([flow]) => flow.id === id);
   }
   if (file.includes('schemas/forms/')) return all.filter(([, screen]) => screen.type === 'form' && screen.form === id);
-  return all.filter(([, screen]) => screen.type !== 'results' && screen.analysis?.prompt === id);
+  return all.filter(([, screen]) => screenAnalysis(screen)?.prompt === id);
 }
 
 /** Renders each screen behind its guards, with the session a visitor reaching it would have; returns what threw. */
@@ -406,8 +407,11 @@ describe('one question model mutations', () => {
   const flowFile = 'tests/fixtures/branch-flow/flows/loan.yaml';
   const promptFile = 'tests/fixtures/branch-flow/prompts/loan-review.yaml';
   const pageFile = 'flows/pages/privacy.yaml';
+  const grantFile = 'tests/fixtures/branch-flow/flows/grant.yaml';
+  const grantPrompt = 'tests/fixtures/branch-flow/prompts/grant-review.yaml';
   const branchFiles = readContentFiles(root, [resolve(root, 'tests/fixtures/branch-flow')]);
-  const cases: [name: string, file: string, from: string, to: string, named: string][] = [
+  /** `reportedIn`: where the checker names it, when not the file edited (the screen that runs the analysis). */
+  const cases: [name: string, file: string, from: string, to: string, named: string, reportedIn?: string][] = [
     [
       "fault 1: a follow-up's answer is a field of its store (a misspelt one has a did-you-mean)",
       promptFile,
@@ -478,8 +482,51 @@ describe('one question model mutations', () => {
       'description: Your readiness is {{ computed.readines }}.',
       "a screen's description is shown as written, so the braces would show",
     ],
+    [
+      'item 4: an analysis screen naming an analysis that does not exist',
+      grantFile,
+      'analysis: grant-review',
+      'analysis: grant-reveiw',
+      'no prompts/grant-reveiw.yaml (did you mean "grant-review"?)',
+    ],
+    [
+      'item 4: an analysis screen whose analysis reads a store no way to it fills',
+      grantPrompt,
+      'inputs: [grantAnswers]',
+      'inputs: [grantAnswers, loanAnswers]',
+      'reads "loanAnswers", which is not filled on every way here: /grant → /grant-review passes no screen that stores it',
+      grantFile,
+    ],
+    [
+      'item 4: an analysis screen no branch leads to',
+      grantFile,
+      '        to: /grant-review\n',
+      '        to: /grant-too-early\n',
+      'no "next" leads from the flow\'s start ("/grant") to "/grant-review"',
+    ],
+    [
+      "item 5: an optional step's answer printed without a fallback",
+      grantPrompt,
+      '{{ grantAnswers.answers.partners ?? "none named" }}',
+      '{{ grantAnswers.answers.partners }}',
+      'may be missing (step "partners" has "required: false", so a visitor may leave it unanswered): declare what to write then',
+    ],
+    [
+      'item 5: a rubric criterion on an optional step that is not optional',
+      grantPrompt,
+      '  - field: grantAnswers.answers.partners\n    optional: true\n',
+      '  - field: grantAnswers.answers.partners\n',
+      'add "optional: true" so a visitor who was not asked is not marked down',
+    ],
+    [
+      'item 5: a precheck requiring an optional step',
+      grantPrompt,
+      'require: [grantAnswers.answers.stage]',
+      'require: [grantAnswers.answers.partners]',
+      '"grantAnswers.answers.partners" may be missing: step "partners" has "required: false"',
+    ],
   ];
-  it.each(cases)('%s is refused at its line with the fix', (_name, file, from, to, named) => {
+  it.each(cases)('%s is refused at its line with the fix', (_name, file, from, to, named, reportedIn = file) => {
     const text = branchFiles.find((entry) => entry.file === file)?.text ?? '';
     expect(text.split(from)).toHaveLength(2);
     const edited = branchFiles.map((entry) =>
@@ -489,7 +536,7 @@ describe('one question model mutations', () => {
     expect(content).toBeUndefined();
     const named_ = problems.filter((problem) => formatProblem(problem).includes(named));
     expect(named_.map(formatProblem)).toEqual([expect.stringContaining(named)]);
-    expect(named_[0]?.file).toBe(file);
+    expect(named_[0]?.file).toBe(reportedIn);
     expect(named_[0]?.line).toBeGreaterThan(1);
   });
 

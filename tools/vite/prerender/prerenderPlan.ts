@@ -1,3 +1,4 @@
+import { isAnsweredScreen } from '../../../src/engine/flow/screenKinds.ts';
 import type { Content } from '../../../src/engine/content/types.ts';
 import { guardFieldCheck } from '../../../src/engine/flow/guardFieldCheck.ts';
 import { evaluateGuards } from '../../../src/engine/flow/guards.ts';
@@ -30,7 +31,8 @@ export interface PrerenderPlan {
  * holds the keys those answers are stored under, and the screen's own flow's other keys must be
  * absent: a visitor with progress, a draft or a kept analysis result of their own gets their own
  * screen from the browser.
- * Results screens show what was answered, so they are never prerendered.
+ * Results screens show what was answered, and analysis screens run over it as they open, so
+ * neither is ever prerendered.
  */
 export function prerenderPlan(content: Content): PrerenderPlan {
   const plainTitle = content.app.brand;
@@ -52,7 +54,7 @@ export function prerenderPlan(content: Content): PrerenderPlan {
       return kept ? [...screenSlotKeys(screen), kept] : screenSlotKeys(screen);
     });
     for (const screen of flow.screens) {
-      if (screen.type === 'results') continue;
+      if (!isAnsweredScreen(screen)) continue;
       const slots = sessionBefore(content, { flow, screen });
       const outcome = evaluateGuards(screen.guards, slots, isThere);
       if (!outcome.pass) {

@@ -1,3 +1,4 @@
+import { isAnsweredScreen } from '../../../engine/flow/screenKinds.ts';
 import { flowCatalogue } from '../../../engine/catalogue/flowCatalogue.ts';
 import type { LogicType } from '../../../engine/steps/authoring/logicType.ts';
 import type { SourceFile } from '../../sourceFile.ts';
@@ -19,7 +20,7 @@ export function checkBranches(
 ) {
   const catalogue = flowCatalogue(context.content, flow);
   flow.screens.forEach((screen, s) => {
-    if (screen.type === 'results' || typeof screen.next !== 'object') return;
+    if (!isAnsweredScreen(screen) || typeof screen.next !== 'object') return;
     const at = ['screens', s, 'next'];
     const fields = { ...flowFields };
     if (screen.type === 'questionnaire') {

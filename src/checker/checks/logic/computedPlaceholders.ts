@@ -1,3 +1,4 @@
+import { screenAnalysis } from '../../../engine/flow/screenKinds.ts';
 import { anyType } from '../../../engine/steps/authoring/logicType.ts';
 import type { AnalysisContent, Content, FlowContent } from '../../../engine/content/types.ts';
 import { scopePathProblem } from './checkFlowTemplates.ts';
@@ -8,9 +9,7 @@ const firstName = (path: string): string => path.replace(/\..*$/s, '');
 
 /** The flows with a screen that runs `analysis`: their computed values are what its templates read. */
 function flowsRunning(content: Content, analysis: AnalysisContent): FlowContent[] {
-  return content.flows.filter((flow) =>
-    flow.screens.some((screen) => 'analysis' in screen && screen.analysis?.prompt === analysis.id),
-  );
+  return content.flows.filter((flow) => flow.screens.some((screen) => screenAnalysis(screen)?.prompt === analysis.id));
 }
 
 /** The stores a computed value reads, directly or through the computed values it reads. */

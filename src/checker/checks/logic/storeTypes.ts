@@ -1,3 +1,4 @@
+import { isAnsweredScreen } from '../../../engine/flow/screenKinds.ts';
 import { flowCatalogue, type FlowCatalogue } from '../../../engine/catalogue/flowCatalogue.ts';
 import type { AskedStep, Question } from '../../../engine/catalogue/question.ts';
 import { isRecord } from '../../../engine/forms/isRecord.ts';
@@ -109,7 +110,7 @@ export function storeTypes(content: Content, flow: FlowContent): Record<string, 
   const catalogue = flowCatalogue(content, flow);
   const stores: Record<string, LogicType> = {};
   for (const screen of flow.screens) {
-    if (screen.type === 'results') continue;
+    if (!isAnsweredScreen(screen)) continue;
     const fields = answersType(catalogue.ofScreen(screen.id));
     stores[screen.store] =
       screen.type === 'questionnaire'

@@ -15,6 +15,7 @@ import type {
   RangeStep,
   Step,
 } from '../../../../src/engine/content/types.ts';
+import { isAnsweredScreen } from '../../../../src/engine/flow/screenKinds.ts';
 import { useApp } from '../../support/browser.ts';
 import { content, openWith, validAnswer, validForms } from './sessions.ts';
 import { tally } from './tally.ts';
@@ -138,7 +139,7 @@ function plans(): Plan[] {
   for (const flow of content.flows) {
     const routes = flow.screens.map((candidate) => candidate.route);
     for (const screen of flow.screens) {
-      if (screen.type === 'results') continue;
+      if (!isAnsweredScreen(screen)) continue;
       const store = screen.store;
       const base = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== store));
       const values =
