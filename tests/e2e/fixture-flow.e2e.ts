@@ -68,10 +68,10 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
     // The home card, declared in the fixture's flow file, sits after the shipped ones (and
     // before the list fixture's Founding Team, the question-types fixture's Customer Pulse, the
     // schema-forms fixture's Ship an Order, the logic fixture's Qualify a Lead, the number-formats
-    // fixture's Price a Deal and the branch fixture's Check Loan Readiness cards).
+    // fixture's Price a Deal and the branch fixture's Check Loan Readiness and Check Grant Fit cards).
     await page.goto(app.url);
     const cards = page.getByRole('list').first().getByRole('listitem');
-    await expect.poll(() => cards.count()).toBe(11);
+    await expect.poll(() => cards.count()).toBe(12);
     expect(await cards.nth(4).innerText()).toContain('Plan a Launch');
     await page.getByRole('link', { name: /Plan a Launch/ }).click();
     await page.waitForURL('**/launch-brief');

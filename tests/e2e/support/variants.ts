@@ -18,7 +18,8 @@ const emailjs = {
  * in ordinary JSON Schema), Qualify a Lead from tests/fixtures/logic-flow (conditions,
  * follow-ups, computed values, branches), Price a Deal from tests/fixtures/number-formats
  * (currency and percent numbers in a form and in steps) and Check Loan Readiness from
- * tests/fixtures/branch-flow (a branch into an AI review).
+ * tests/fixtures/branch-flow (a branch into an AI review), with Check Grant Fit (a branch straight
+ * into an analysis screen, past an optional question).
  */
 const fixtureFlows = [
   'tests/fixtures/extra-flow',
