@@ -10,17 +10,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
-import { counter, recordAndContinue, stepHeading } from './support/buyerFlow.ts';
+import { counter, expectQuestion, recordAndContinue } from './support/buyerFlow.ts';
 import { answerGemini, geminiPrompt } from './support/geminiReply.ts';
 
 const app = useApp('keys');
 const pathNotice = 'Your answers lead here, so this is where you continue.';
 const reply = ['SUMMARY:', 'A sound loan.', '', 'STRENGTHS:', '- Collateral', '- A plan', '', 'SCORE: 72'].join('\n');
-
-async function expectQuestion(page: Page, title: string, count: string): Promise<void> {
-  await expect.poll(() => stepHeading(page).textContent()).toBe(title);
-  await expect.poll(() => counter(page).textContent()).toBe(count);
-}
 
 /** Counts every request of `page` to an AI service, whatever answers it. */
 function aiRequests(page: Page): { count: number } {

@@ -11,17 +11,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, useApp } from './support/browser.ts';
-import { counter, recordAndContinue, stepHeading } from './support/buyerFlow.ts';
+import { expectQuestion, recordAndContinue } from './support/buyerFlow.ts';
 import { answerGemini, geminiPrompt } from './support/geminiReply.ts';
 
 const app = useApp('keys');
 const pathNotice = 'Your answers lead here, so this is where you continue.';
 const reply = ['SUMMARY:', 'A good fit.', '', 'STRENGTHS:', '- In use', '- Clear', '', 'SCORE: 81'].join('\n');
-
-async function expectQuestion(page: Page, title: string, count: string): Promise<void> {
-  await expect.poll(() => stepHeading(page).textContent()).toBe(title);
-  await expect.poll(() => counter(page).textContent()).toBe(count);
-}
 
 /** Answers the first step for a built project and stops on the optional one. */
 async function toOptionalStep(page: Page): Promise<void> {

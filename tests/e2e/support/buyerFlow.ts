@@ -62,6 +62,12 @@ export function counter(page: Page): Locator {
   return page.getByTestId('step-counter');
 }
 
+/** Waits until the question titled `title` is showing, with the counter reading `count`. */
+export async function expectQuestion(page: Page, title: string, count: string): Promise<void> {
+  await expect.poll(() => stepHeading(page).textContent()).toBe(title);
+  await expect.poll(() => counter(page).textContent()).toBe(count);
+}
+
 /** Waits until step `n` (1-based) of 12 is showing with its title. */
 export async function expectStep(page: Page, n: number): Promise<void> {
   await expect.poll(() => counter(page).textContent()).toBe(`${n} of 12`);

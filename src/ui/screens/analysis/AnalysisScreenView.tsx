@@ -12,7 +12,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
 import { ScreenHeading } from '../questionnaire/ScreenHeading.tsx';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
-import styles from './AnalysisScreenView.styles.ts';
+// The same page and card as a questionnaire's, whose place this screen takes on a branch.
+import styles from '../questionnaire/QuestionnaireCard.styles.ts';
 
 /**
  * A screen that runs its analysis as it opens (`type: analysis`): a branch's way straight into
