@@ -10,9 +10,8 @@ import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
 import { scoreOf, useCompletion } from '../../completion/useCompletion.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
-import { ScreenHeading } from '../questionnaire/ScreenHeading.tsx';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
-// The same page and card as a questionnaire's, whose place this screen takes on a branch.
+// The same page and heading as a questionnaire's question, whose place this screen takes on a branch.
 import styles from '../questionnaire/QuestionnaireCard.styles.ts';
 
 /**
@@ -67,10 +66,11 @@ export function AnalysisPage({ content, flow, screen }: ScreenProps<AnalysisScre
   }
   return (
     <div className={styles.screen}>
-      <ScreenHeading title={screen.title} description={screen.description} />
-      <div className={styles.card}>
-        <AnalysisStatusLine state={state} />
+      <div className={styles.question}>
+        <h1 className={styles.title}>{screen.title ?? analysis?.result.title ?? screen.id}</h1>
+        {screen.description ? <p className={styles.description}>{screen.description}</p> : null}
       </div>
+      <AnalysisStatusLine state={state} />
     </div>
   );
 }
