@@ -1343,7 +1343,7 @@ export interface StepBase {
  */
 export interface AnalysisScreen {
   /**
-   * The analysis this screen runs as it opens, by its name in the list of analyses (prompts/<name>.yaml), over the stores its `inputs` name; it shows the analysis's result or error screen. Every way into this screen must pass the screens that fill those stores (the checker follows each path). Lets a branch lead straight into an analysis, with no extra form.
+   * The analysis this screen runs as it opens, by its name in the list of analyses (the name of its prompt file), over the stores its `inputs` name; it shows the analysis's result or error screen. Every way into this screen must pass the screens that fill those stores (the checker follows each path). Lets a branch lead straight into an analysis, with no extra form.
    */
   analysis: string;
   /**
