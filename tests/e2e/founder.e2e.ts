@@ -436,6 +436,8 @@ describe('analysis with provider keys', () => {
       await expect.poll(status).toBe('Service is busy. Retrying in 1 seconds... (Attempt 2/3)');
       expect(geminiCalls).toHaveLength(2);
       await page.clock.runFor(1000);
+      // The error and result screens load on demand, behind React's Suspense: let the page's time flow while they come.
+      await page.clock.resume();
       await waitForAnalysisError(page);
     } finally {
       await page.clock.resume();
@@ -461,6 +463,8 @@ describe('analysis with provider keys', () => {
         .poll(() => statusLine(page).textContent(), { timeout: 10_000 })
         .toBe('Service is busy. Retrying in 5 seconds... (Attempt 1/3)');
       await page.clock.runFor(5000);
+      // The error and result screens load on demand, behind React's Suspense: let the page's time flow while they come.
+      await page.clock.resume();
       await waitForResult(page);
     } finally {
       await page.clock.resume();
@@ -558,6 +562,8 @@ describe('analysis with provider keys', () => {
       await expect.poll(() => geminiCalls.length, { timeout: 10_000 }).toBe(1);
       expect(await statusLine(page).textContent()).toBe('Analyzing your startup...');
       await page.clock.runFor(60_000);
+      // The error and result screens load on demand, behind React's Suspense: let the page's time flow while they come.
+      await page.clock.resume();
       await waitForAnalysisError(page);
     } finally {
       await page.clock.resume();
