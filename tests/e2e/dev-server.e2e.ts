@@ -101,7 +101,9 @@ describe('the editor preview (dev only, /__preview)', () => {
     // Step 3 opens at once: the guard passes on the sample brief, earlier answers are filled in.
     await page.getByRole('button', { name: 'Open step 3, Main Channel, with sample answers' }).click();
     await page.waitForURL('**/launch-readiness');
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).textContent()).toBe('Main Channel');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 60_000 })
+      .toBe('Main Channel');
     expect(await page.getByTestId('step-counter').innerText()).toBe('3 of 4');
     expect(await page.getByRole('radio', { name: 'Email list' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Previous' }).click();
