@@ -337,8 +337,9 @@ describe('npm start: the built client and the analysis API on one port', () => {
 });
 
 describe('limits as the user meets them', () => {
-  it('429: shows when to try again and keeps every answer', async () => {
-    const limited = await another({ LIMIT_ANALYSES_PER_WINDOW: '1' });
+  it('429: shows when to try again, one wait counted down on a disabled Try Again, and keeps every answer', async () => {
+    // A one-minute window, so the test can see the wait end (it waits for the button, not for a time).
+    const limited = await another({ LIMIT_ANALYSES_PER_WINDOW: '1', LIMIT_WINDOW_MINUTES: '1' });
     vendor.script(geminiPath, geminiText(wellFormed));
     expect((await postAnalysis(limited.url, productBody())).status).toBe(200);
     const page = await context.newPage();
@@ -346,10 +347,21 @@ describe('limits as the user meets them', () => {
     await submitAnalysis(page);
     await expect
       .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
-      .toBe('Analysis limit reached (1 per 15 min). Please try again in 15 min.');
+      .toBe('Analysis limit reached (1 per 1 min). Please try again in 1 min.');
+    // The spec's note stays; Try Again shows the same wait the message names, counting down, disabled.
+    expect(await page.getByTestId('analysis-error-note').textContent()).toBe(
+      "We're experiencing high demand at the moment. Please try again in a few minutes.",
+    );
+    const waiting = page.getByRole('button', { name: /^Try Again in 0:\d\d$|^Try Again in 1:00$/ });
+    expect(await waiting.isDisabled()).toBe(true);
+    const first = await waiting.textContent();
+    await expect.poll(() => waiting.textContent(), patience).not.toBe(first);
     await expectNoAxeViolations(page, 'server: rate limited');
     await screenshot(page, 'server-rate-limited');
-    await page.getByRole('button', { name: 'Try Again' }).click();
+    // When the wait is over, Try Again is there again.
+    const retry = page.getByRole('button', { name: 'Try Again', exact: true });
+    await expect.poll(() => retry.isEnabled(), { timeout: 90_000 }).toBe(true);
+    await retry.click();
     await expect
       .poll(() => field(page, 'customerProfile', 'whoYoureBuildingFor').inputValue(), patience)
       .toBe(analysisInput().customerProfile?.whoYoureBuildingFor);

@@ -53,15 +53,26 @@ describe('the default build on a static host', () => {
     expect(await page.getByTestId('offline-notice').count()).toBe(1);
   });
 
-  it('still says the service could not be reached when the connection fails, keeping the answers', async () => {
-    const page = await app.newPage();
-    await page.route(`${app.url}/api/analysis`, (route) => route.abort('connectionrefused'));
-    await reachCustomerProfile(page, app.url);
-    await submitAnalysis(page);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'Analysis Error' }).count(), { timeout: 15_000 })
-      .toBe(1);
-    expect(await page.getByRole('alert').innerText()).toContain('The analysis service could not be reached.');
-    expect(await stored(page, 'customerProfile')).toEqual(analysisInput().customerProfile);
-  });
+  it.each([375, 1280])(
+    'still says the service could not be reached when the connection fails, keeping the answers, at %i px',
+    async (width) => {
+      const page = await app.newPage({ width });
+      await page.route(`${app.url}/api/analysis`, (route) => route.abort('connectionrefused'));
+      await reachCustomerProfile(page, app.url);
+      await submitAnalysis(page);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: 'Analysis Error' }).count(), { timeout: 15_000 })
+        .toBe(1);
+      expect(await page.getByRole('alert').innerText()).toContain('The analysis service could not be reached.');
+      // A connection that failed is not put down to demand (#36 item 10), and Try Again is ready.
+      expect(await page.getByTestId('analysis-error-note').textContent()).toBe(
+        'Your answers are kept in this browser. Try again once your connection is back.',
+      );
+      expect(await page.getByText("We're experiencing high demand").count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Try Again', exact: true }).isEnabled()).toBe(true);
+      expect(await stored(page, 'customerProfile')).toEqual(analysisInput().customerProfile);
+      await expectNoAxeViolations(page, `a network failure at ${width} px`);
+      await screenshot(page, `static-host-network-failure-${width}`);
+    },
+  );
 });

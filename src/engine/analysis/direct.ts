@@ -2,6 +2,7 @@
 // offline-mode builds never contain the provider SDKs: the UI imports this only in a branch the
 // build drops unless VITE_ANALYSIS_MODE=direct.
 export { directBackend, type DirectBackendOptions } from './backend/directBackend.ts';
+export { withNetworkFailures } from './backend/networkFailures.ts';
 export { createProviders, resolveProviderSettings, baseUrlEnvName } from './providers/createProviders.ts';
 export type { AnalysisProvider, ProviderCall } from './providers/AnalysisProvider.ts';
 export { runProviderChain } from './chain/runProviderChain.ts';

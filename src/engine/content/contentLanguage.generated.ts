@@ -409,13 +409,21 @@ export interface AppFile {
      */
     heading: string;
     /**
-     * Note under the error.
+     * Note under the error (the spec's high-demand note), for every failure but a connection that failed.
      */
     note: string;
+    /**
+     * Note under the error instead of `note` when the analysis service could not be reached at all (the person's connection, not demand).
+     */
+    networkNote: string;
     /**
      * Retry button.
      */
     retryLabel: string;
+    /**
+     * Retry button while a limit's wait runs (it is disabled until then); `{time}` is the time left, as 4:05 or 1:02:09, counting down.
+     */
+    retryWait: string;
     supportAction: Action;
   };
   /**

@@ -24,6 +24,7 @@ export const analysisErrorKinds = [
   'limited',
   'unavailable',
   'provider',
+  'network',
   'refused',
   'busy',
 ] as const;

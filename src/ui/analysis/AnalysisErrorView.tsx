@@ -1,16 +1,23 @@
 import type { AppContent } from '../../engine/content/types.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import styles from './AnalysisErrorView.styles.ts';
+import { errorScreenTexts } from './errorScreenTexts.ts';
+import type { AnalysisErrorState } from './useAnalysis.ts';
+import { useCountdown } from './useCountdown.ts';
 
 interface AnalysisErrorViewProps {
   app: AppContent;
-  message: string;
+  error: Pick<AnalysisErrorState, 'message' | 'code' | 'retryAt'>;
   onRetry: () => void;
 }
 
-/** 'Analysis Error' with the message; the answers stay stored, so Try Again loses nothing. */
-export function AnalysisErrorView({ app, message, onRetry }: AnalysisErrorViewProps) {
+/**
+ * 'Analysis Error' with the message; the answers stay stored, so Try Again loses nothing. While a
+ * limit's wait runs, Try Again counts it down, disabled; a connection that failed gets its own note.
+ */
+export function AnalysisErrorView({ app, error, onRetry }: AnalysisErrorViewProps) {
   const screen = app.analysisErrorScreen;
+  const texts = errorScreenTexts(screen, error.code, useCountdown(error.retryAt));
   return (
     <section aria-labelledby="analysis-error-title" className={styles.card}>
       <div className={styles.content}>
@@ -18,12 +25,14 @@ export function AnalysisErrorView({ app, message, onRetry }: AnalysisErrorViewPr
           {screen.heading}
         </h1>
         <p role="alert" className={styles.message}>
-          {message}
+          {error.message}
         </p>
-        <p className={styles.note}>{screen.note}</p>
+        <p className={styles.note} data-testid="analysis-error-note">
+          {texts.note}
+        </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            {screen.retryLabel}
+          <button type="button" className={styles.retry} onClick={onRetry} disabled={texts.retryDisabled}>
+            {texts.retryLabel}
           </button>
           <ActionButton action={{ ...screen.supportAction, variant: 'secondary' }} />
         </div>

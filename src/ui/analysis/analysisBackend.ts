@@ -8,12 +8,14 @@ import type { AnalysisBackend } from '../../engine/analysis/index.ts';
  */
 export async function analysisBackend(app: AppContent): Promise<AnalysisBackend> {
   if (import.meta.env.VITE_ANALYSIS_MODE === 'direct') {
-    const { directBackend } = await import('../../engine/analysis/direct.ts');
-    return directBackend({
-      providers: app.providers,
-      env: import.meta.env,
-      setup: { messages: app.serverMessages, variableName: (name) => name },
-    });
+    const { directBackend, withNetworkFailures } = await import('../../engine/analysis/direct.ts');
+    return withNetworkFailures(
+      directBackend({
+        providers: app.providers,
+        env: import.meta.env,
+        setup: { messages: app.serverMessages, variableName: (name) => name },
+      }),
+    );
   }
   const engine = await import('../../engine/analysis/index.ts');
   if (import.meta.env.VITE_ANALYSIS_MODE === 'offline') return engine.offlineBackend;

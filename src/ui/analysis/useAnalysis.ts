@@ -15,7 +15,15 @@ export type AnalysisViewState =
   /** `preview`: what the model's streamed text says so far, read as the result view will show it. */
   | { kind: 'running'; status: AnalysisStatus; preview?: ResultDisplay }
   | { kind: 'result'; outcome: AnalysisOutcome }
-  | { kind: 'error'; message: string; code: AnalysisErrorCode };
+  | AnalysisErrorState;
+
+/** A failed analysis: its message, why it failed, and for a limit when a new attempt may start (ms since the epoch). */
+export interface AnalysisErrorState {
+  kind: 'error';
+  message: string;
+  code: AnalysisErrorCode;
+  retryAt?: number;
+}
 
 const idle: AnalysisViewState = { kind: 'idle' };
 
@@ -86,7 +94,13 @@ export function useAnalysis(app: AppContent, flow: FlowContent, analysis: Analys
     } catch (error) {
       if (abort.current.signal.aborted) return;
       const code = error instanceof Error && 'code' in error ? (error.code as AnalysisErrorCode) : 'provider';
-      setState({ kind: 'error', message: error instanceof Error ? error.message : String(error), code });
+      const wait = error instanceof Error && 'retryAfterSeconds' in error ? error.retryAfterSeconds : undefined;
+      setState({
+        kind: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        code,
+        ...(typeof wait === 'number' ? { retryAt: Date.now() + wait * 1000 } : {}),
+      });
     } finally {
       inFlight.current = false;
     }

@@ -138,6 +138,27 @@ describe('serverBackend', () => {
     );
     const error = await failureOf(outcome);
     expect([error.code, error.message]).toEqual(['refused', 'Too many analyses; try again in a minute.']);
+    expect(error.retryAfterSeconds).toBeUndefined();
+  });
+
+  it.each([
+    ['Retry-After', { 'retry-after': '299' }, 299],
+    ['RateLimit-Reset alone', { 'ratelimit-reset': '42' }, 42],
+    ['both, Retry-After first', { 'retry-after': '7', 'ratelimit-reset': '60' }, 7],
+  ])("carries a limit's wait from its %s header", async (_name, headers, seconds) => {
+    const refusal = Response.json({ error: { message: 'Analysis limit reached.' } }, { status: 429, headers });
+    const error = await failureOf(produce(async () => refusal).outcome);
+    expect([error.code, error.retryAfterSeconds]).toEqual(['refused', seconds]);
+  });
+
+  it('names no wait for a refusal that is not a limit, or a limit without a usable header', async () => {
+    const forbidden = Response.json(
+      { error: { message: 'Not from this site.' } },
+      { status: 403, headers: { 'retry-after': '5' } },
+    );
+    expect((await failureOf(produce(async () => forbidden).outcome)).retryAfterSeconds).toBeUndefined();
+    const garbled = Response.json({ error: { message: 'Busy.' } }, { status: 429, headers: { 'retry-after': 'soon' } });
+    expect((await failureOf(produce(async () => garbled).outcome)).retryAfterSeconds).toBeUndefined();
   });
 
   it.each([
@@ -159,7 +180,8 @@ describe('serverBackend', () => {
         throw cause;
       }).outcome,
     );
-    expect([error.code, error.message, error.cause]).toEqual(['provider', messages.unreachable, cause]);
+    // A connection that fails is a network failure, which the error screen does not put down to demand.
+    expect([error.code, error.message, error.cause]).toEqual(['network', messages.unreachable, cause]);
   });
 
   it('reports a cancelled request as aborted, not as a network failure', async () => {
@@ -182,7 +204,7 @@ describe('serverBackend', () => {
 
   it('says the server cannot be reached when the stream ends without a result or breaks', async () => {
     const ended = await failureOf(produce(async () => events(['status', '{"kind":"analyzing"}'])).outcome);
-    expect([ended.code, ended.message]).toEqual(['provider', messages.unreachable]);
+    expect([ended.code, ended.message]).toEqual(['network', messages.unreachable]);
     const garbled = await failureOf(produce(async () => events(['result', '{not json'])).outcome);
     expect([garbled.code, garbled.message]).toEqual(['provider', messages.unreachable]);
     expect(garbled.cause).toBeInstanceOf(SyntaxError);

@@ -38,6 +38,18 @@ function hasNoAnalysisService(response: Response): boolean {
   return isPage && response.status < 500;
 }
 
+/**
+ * How long a limit asks the browser to wait, in seconds: the refusal's Retry-After, else its
+ * RateLimit-Reset (the window's end); undefined when it names none (a refusal that no wait cures).
+ */
+function retryAfterSeconds(response: Response): number | undefined {
+  for (const header of ['retry-after', 'ratelimit-reset']) {
+    const seconds = Number(response.headers.get(header) ?? Number.NaN);
+    if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
+  }
+  return undefined;
+}
+
 function refusalMessage(body: unknown): string | undefined {
   if (body === null || typeof body !== 'object' || !('error' in body)) return undefined;
   const { error } = body;
@@ -50,7 +62,8 @@ function refusalMessage(body: unknown): string | undefined {
  * app's own server and follows its server-sent events, showing each status with the browser's
  * own wording. A refusal becomes an AnalysisError with the server's message (from content); a 503
  * (the server is at capacity or has no key) or a host with no analysis service at all runs the
- * offline analyzer here instead. A request that gets no answer says the service could not be reached.
+ * offline analyzer here instead. A request that gets no answer says the service could not be reached
+ * (a `network` failure, not demand); a limit's refusal carries the wait its headers name.
  */
 export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOptions): AnalysisBackend {
   return {
@@ -74,7 +87,7 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
         });
       } catch (error) {
         if (signal?.aborted) throw aborted();
-        throw new AnalysisError('provider', messages.unreachable, { cause: error });
+        throw new AnalysisError('network', messages.unreachable, { cause: error });
       }
       if (response.status === 503 || hasNoAnalysisService(response)) {
         // The body is not read; release the connection instead of leaving it open.
@@ -83,16 +96,20 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
       }
       if (!response.ok || !response.body) {
         const refusal = refusalMessage(await response.json().catch(() => undefined));
-        throw new AnalysisError('refused', refusal ?? messages.unreachable);
+        const wait = response.status === 429 ? retryAfterSeconds(response) : undefined;
+        throw new AnalysisError('refused', refusal ?? messages.unreachable, {
+          ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+        });
       }
       // Once text has come, a stream that breaks is an answer cut off mid-way, not a server out of reach.
       let textCame = false;
+      // A stream that stops before any text is a connection lost; a garbled event is the server's, not the network's.
       const broken = (cause?: unknown) =>
-        new AnalysisError(
-          'provider',
-          textCame ? fillMessage(analysis.messages.failed, { message: messages.streamCut }) : messages.unreachable,
-          { cause },
-        );
+        textCame
+          ? new AnalysisError('provider', fillMessage(analysis.messages.failed, { message: messages.streamCut }), {
+              cause,
+            })
+          : new AnalysisError(cause instanceof SyntaxError ? 'provider' : 'network', messages.unreachable, { cause });
       try {
         for await (const { event, data } of readServerEvents(response.body)) {
           if (event === sseEvents.status) onStatus(fromWireStatus(JSON.parse(data) as WireStatus, statusTexts));

@@ -62,7 +62,7 @@ export function AnalysisPage({ content, flow, screen }: ScreenProps<AnalysisScre
       dismiss();
       void start();
     };
-    return <AnalysisErrorView app={app} message={state.message} onRetry={retry} />;
+    return <AnalysisErrorView app={app} error={state} onRetry={retry} />;
   }
   return (
     <div className={styles.screen}>

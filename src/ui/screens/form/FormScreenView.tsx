@@ -101,7 +101,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     );
   }
   if (analysisState.kind === 'error')
-    return <OnDemandErrorView app={app} message={analysisState.message} onRetry={dismiss} />;
+    return <OnDemandErrorView app={app} error={analysisState} onRetry={dismiss} />;
 
   return (
     <div className={styles.page}>

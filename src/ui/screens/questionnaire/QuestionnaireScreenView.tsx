@@ -96,7 +96,7 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
       dismiss();
       retreat({ type: 'reopen' });
     };
-    return <OnDemandErrorView app={app} message={analysisState.message} onRetry={retry} />;
+    return <OnDemandErrorView app={app} error={analysisState} onRetry={retry} />;
   }
   return (
     <QuestionnaireCard
