@@ -6,25 +6,18 @@ export function secondsLeft(until: number | undefined, now: number): number {
 }
 
 /**
- * The seconds left until `until`, re-rendering as each second passes and stopping at 0. Read
- * from the clock at every tick, so a tab in the background (whose timers the browser slows)
- * shows the true wait when it comes back.
+ * The seconds left until `until`, re-rendering as each second passes and stopping at 0. The clock
+ * is read again at every tick, so a tab in the background (whose timers the browser slows) shows
+ * the true wait when it comes back.
  */
 export function useCountdown(until: number | undefined): number {
-  const [left, setLeft] = useState(() => secondsLeft(until, Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+  const left = secondsLeft(until, now);
   useEffect(() => {
-    setLeft(secondsLeft(until, Date.now()));
-    if (until === undefined) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const now = Date.now();
-      const next = secondsLeft(until, now);
-      setLeft(next);
-      // Wake just after the next whole second turns.
-      if (next > 0) timer = setTimeout(tick, ((until - now) % 1000 || 1000) + 20);
-    };
-    tick();
+    if (until === undefined || left === 0) return;
+    // Wake just after the next whole second turns.
+    const timer = setTimeout(() => setNow(Date.now()), ((until - now) % 1000 || 1000) + 20);
     return () => clearTimeout(timer);
-  }, [until]);
+  }, [until, now, left]);
   return left;
 }
