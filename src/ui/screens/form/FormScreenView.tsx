@@ -100,8 +100,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
       />
     );
   }
-  if (analysisState.kind === 'error')
-    return <OnDemandErrorView app={app} error={analysisState} onRetry={dismiss} />;
+  if (analysisState.kind === 'error') return <OnDemandErrorView app={app} error={analysisState} onRetry={dismiss} />;
 
   return (
     <div className={styles.page}>
