@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Whole seconds from `now` until `until` (ms since the epoch), never below 0. */
-export function secondsLeft(until: number | undefined, now: number): number {
+function secondsLeft(until: number | undefined, now: number): number {
   return until === undefined ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }
 
