@@ -1,13 +1,14 @@
+import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
 import type { AppContent } from '../../engine/content/types.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import styles from './AnalysisErrorView.styles.ts';
 import { errorScreenTexts } from './errorScreenTexts.ts';
-import type { AnalysisErrorState } from './useAnalysis.ts';
 import { useCountdown } from './useCountdown.ts';
 
 interface AnalysisErrorViewProps {
   app: AppContent;
-  error: Pick<AnalysisErrorState, 'message' | 'code' | 'retryAt'>;
+  /** The failed analysis (useAnalysis's error state): its message, why, and a limit's end (ms since the epoch). */
+  error: { message: string; code: AnalysisErrorCode; retryAt?: number };
   onRetry: () => void;
 }
 
