@@ -3,7 +3,7 @@ import type { AnalysisScreen } from '../../../engine/content/types.ts';
 import { screenAnalysis } from '../../../engine/flow/screenKinds.ts';
 import { AnalysisErrorView } from '../../analysis/AnalysisErrorView.tsx';
 import { AnalysisOutcomeView } from '../../analysis/AnalysisOutcomeView.tsx';
-import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
+import { OnDemandStatusLine } from '../../analysis/outcomeViews.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
 import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
@@ -70,7 +70,7 @@ export function AnalysisPage({ content, flow, screen }: ScreenProps<AnalysisScre
         <h1 className={styles.title}>{screen.title ?? analysis?.result.title ?? screen.id}</h1>
         {screen.description ? <p className={styles.description}>{screen.description}</p> : null}
       </div>
-      <AnalysisStatusLine state={state} />
+      <OnDemandStatusLine state={state} />
     </div>
   );
 }

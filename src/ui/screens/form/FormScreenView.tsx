@@ -4,8 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { selectFormData } from '../../../engine/store/sessionSelectors.ts';
-import { OnDemandErrorView, OnDemandOutcomeView } from '../../analysis/outcomeViews.tsx';
-import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
+import { OnDemandErrorView, OnDemandOutcomeView, OnDemandStatusLine } from '../../analysis/outcomeViews.tsx';
 import { KeptResultOffer } from '../../analysis/KeptResultOffer.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
@@ -136,7 +135,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
           screen.back ? <ActionButton action={screen.back} disabled={analysisState.kind === 'running'} /> : undefined
         }
       />
-      <AnalysisStatusLine state={analysisState} />
+      <OnDemandStatusLine state={analysisState} />
     </div>
   );
 }

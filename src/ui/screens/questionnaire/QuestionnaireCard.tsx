@@ -11,7 +11,7 @@ import { logicAnswers } from '../../../engine/logic/logicAnswers.ts';
 import { logicData, type LogicContext } from '../../../engine/logic/logicData.ts';
 import { pipedStep } from '../../../engine/logic/pipedStep.ts';
 import { screenQuestions } from '../../../engine/catalogue/screenQuestions.ts';
-import { AnalysisStatusLine } from '../../analysis/AnalysisStatusLine.tsx';
+import { OnDemandStatusLine } from '../../analysis/outcomeViews.tsx';
 import type { AnalysisViewState } from '../../analysis/useAnalysis.ts';
 import { focusHeading } from '../../app/announce.ts';
 import { Callout } from '../../components/Callout.tsx';
@@ -122,7 +122,7 @@ export function QuestionnaireCard({
         {state.phase === 'recorded' ? (
           <Callout tone="success" role="status" title={app.messages.responseRecorded} data-testid="response-recorded" />
         ) : null}
-        <AnalysisStatusLine state={analysisState} />
+        <OnDemandStatusLine state={analysisState} />
       </div>
 
       <StepButtons
