@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import type { AnalysisViewState } from './useAnalysis.ts';
+import type { AnalysisViewState } from './analysisViewState.ts';
 import styles from './AnalysisPreview.styles.ts';
 
 type Preview = NonNullable<Extract<AnalysisViewState, { kind: 'running' }>['preview']>;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnalysisStatus } from '../../engine/analysis/index.ts';
 import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 import { AnalysisPreview } from './AnalysisPreview.tsx';
-import type { AnalysisViewState } from './useAnalysis.ts';
+import type { AnalysisViewState } from './analysisViewState.ts';
 import styles from './AnalysisStatusLine.styles.ts';
 
 /** Which status this is: a countdown's ticks are one status; the next attempt is another. */

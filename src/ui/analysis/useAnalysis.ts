@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnalysisContent, AppContent, FlowContent } from '../../engine/content/types.ts';
-import type { AnalysisOutcome, AnalysisStatus } from '../../engine/analysis/index.ts';
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
-import { resultDisplay, type ResultDisplay } from '../../engine/results/resultValues.ts';
+import { resultDisplay } from '../../engine/results/resultValues.ts';
+import type { AnalysisViewState } from './analysisViewState.ts';
 import { paramsKey, withParams } from '../../engine/params/urlParams.ts';
 import { analysisInput, keptResult, keptResultKey } from '../../engine/store/keptResult.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -10,20 +10,7 @@ import { analysisBackend } from './analysisBackend.ts';
 import { preloadOutcomeViews } from './outcomeViews.tsx';
 import { useKeptResult } from './useKeptResult.ts';
 
-export type AnalysisViewState =
-  | { kind: 'idle' }
-  /** `preview`: what the model's streamed text says so far, read as the result view will show it. */
-  | { kind: 'running'; status: AnalysisStatus; preview?: ResultDisplay }
-  | { kind: 'result'; outcome: AnalysisOutcome }
-  | AnalysisErrorState;
-
-/** A failed analysis: its message, why it failed, and for a limit when a new attempt may start (ms since the epoch). */
-export interface AnalysisErrorState {
-  kind: 'error';
-  message: string;
-  code: AnalysisErrorCode;
-  retryAt?: number;
-}
+export type { AnalysisViewState } from './analysisViewState.ts';
 
 const idle: AnalysisViewState = { kind: 'idle' };
 
