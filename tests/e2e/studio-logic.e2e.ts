@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { useFixtureDevServer } from './support/devServer.ts';
-import { openLaunchReadiness, openStep as openStepIn } from './support/studio.ts';
+import { fileButton, openLaunchReadiness, openStep as openStepIn } from './support/studio.ts';
 
 /** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
 const patience = { timeout: 20_000 };
@@ -95,7 +95,7 @@ describe('the Studio’s logic editors', () => {
       .toBe(1);
 
     // A computed value at the flow's top, as checked text: a misspelt store is refused at its field.
-    await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
+    await fileButton(page, /flows\/launch\.yaml/).click();
     await page.getByLabel('New computed value’s name', { exact: true }).fill('productLine');
     await page.getByRole('button', { name: 'Add a computed value' }).click();
     const computed = page.getByRole('group', { name: 'computed.productLine' });

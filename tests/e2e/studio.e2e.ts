@@ -16,7 +16,7 @@ import { loadContent } from '../../tools/content/loadContent.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screenshot, screenshotDir } from './support/browser.ts';
 import { useFixtureDevServer, withExtraContent } from './support/devServer.ts';
-import { openLaunchReadiness, openStep as openStepIn } from './support/studio.ts';
+import { fileButton, openLaunchReadiness, openStep as openStepIn } from './support/studio.ts';
 import { projectRoot } from './support/variants.ts';
 
 /** How long a poll waits: the machine is shared, and a save or a re-check can take seconds under load. */
@@ -112,7 +112,7 @@ describe('the Studio', () => {
     await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
 
     // A form field shown only for one answer of another field, picked from its choices by their labels.
-    await page.getByRole('button', { name: /schemas\/forms\/launch-brief\.json/ }).click();
+    await fileButton(page, /schemas\/forms\/launch-brief\.json/).click();
     // Its name is typed in words; the name its answer is saved under is made from it.
     await page.getByLabel('Field name', { exact: true }).fill('Relaunch date');
     await expect.poll(() => page.getByLabel('Saved as', { exact: true }).inputValue(), patience).toBe('relaunchDate');
@@ -144,7 +144,7 @@ describe('the Studio', () => {
     await page.screenshot({ path: join(screenshotDir, 'studio-form-fields.png') });
 
     // A placeholder from the picker, written at the template's cursor: only the analysis's own fields are offered.
-    await page.getByRole('button', { name: /prompts\/launch\.yaml/ }).click();
+    await fileButton(page, /prompts\/launch\.yaml/).click();
     const template = page.locator('#studio_template');
     const picker = page.getByRole('combobox', { name: 'Insert a placeholder at the cursor' });
     // The picker appears once the checker (in its worker) has assembled this content; an editor waits for it too.
@@ -250,6 +250,38 @@ describe('the Studio', () => {
     ])
       expect(bundle, change).toContain(change);
   }, 240_000);
+
+  it('shows a translation beside its English, marks a text emptied as missing, at 1280 and 375 px', async () => {
+    const page = await dev.newPage({ width: 1280, height: 900 });
+    await page.goto(`${dev.url}/__studio`);
+    await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 90_000 });
+    await page.getByRole('button', { name: /^Español.*translations\/es\.yaml/ }).click();
+    const counts = page.getByRole('status').filter({ hasText: / texts: / });
+    await expect
+      .poll(() => counts.textContent(), patience)
+      .toMatch(/^\d+ texts: 0 missing, 0 stale, \d+ translated\.$/);
+    await page.getByRole('button', { name: 'All texts' }).click();
+    await page.getByRole('combobox', { name: 'English file' }).selectOption('flows/app.yaml');
+    const row = page.getByRole('listitem').filter({ has: page.getByText('brand', { exact: true }) });
+    const spanish = row.getByRole('textbox', { name: 'Español' });
+    await expect.poll(() => spanish.inputValue(), patience).not.toBe('');
+    await spanish.fill('');
+    await expect.poll(() => row.getByText('Missing').count(), patience).toBe(1);
+    await expect.poll(() => counts.textContent(), patience).toMatch(/: 1 missing, 0 stale,/);
+    await expectNoAxeViolations(page, '/__studio translations at 1280 px');
+    // The list is long: the screen as the translator first sees it.
+    await page.screenshot({ path: join(screenshotDir, 'studio-translations.png') });
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect.poll(overflow, patience).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, '/__studio translations at 375 px');
+    await page.getByRole('heading', { name: 'Español (es)' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(screenshotDir, 'studio-translations-375.png') });
+    // Nothing is saved: the repository's translation stays as it is.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => counts.textContent(), patience).toMatch(/: 0 missing, 0 stale,/);
+    await page.close();
+  }, 180_000);
 
   it('fits a phone: one column, nothing wider than the screen, every control labelled', async () => {
     const page = await dev.newPage({ width: 375, height: 800 });

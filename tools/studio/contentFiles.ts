@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { displayPath, readContentFiles, readContentSchemas } from '../content/readContent.ts';
+import { displayPath, readContentFiles, readContentSchemas, readTranslationFiles } from '../content/readContent.ts';
 import { writablePath } from './contentPaths.ts';
 
 /** A file as the Studio loaded it: `version` is what a save must match to overwrite it. */
@@ -45,7 +45,10 @@ export function studioContent(projectRoot: string, extraRoots: readonly string[]
   const roots = [projectRoot, ...extraRoots];
   return {
     list(): { files: StudioFile[]; schemas: Record<string, object>; roots: string[] } {
-      const files = readContentFiles(projectRoot, extraRoots).map((entry) => ({
+      const files = [
+        ...readContentFiles(projectRoot, extraRoots),
+        ...readTranslationFiles(projectRoot, extraRoots),
+      ].map((entry) => ({
         ...entry,
         version: versionOf(entry.text),
       }));

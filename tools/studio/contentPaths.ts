@@ -22,7 +22,7 @@ function realPathOf(path: string): string {
 
 /**
  * The absolute path of a content file the Studio may write, or the reason it may not: only
- * .yaml/.json files inside a content folder (flows/, schemas/forms/, prompts/) of the project
+ * .yaml/.json files inside a content folder (flows/, schemas/forms/, prompts/, translations/) of the project
  * or of an extra content root, never through a symlink, never outside by `..`.
  */
 export function writablePath(

@@ -10,7 +10,12 @@ import { placeholderDifference, textPlaceholders } from '../../src/checker/trans
 import { translationText } from '../../src/checker/translations/translationText.ts';
 import { reconcileNode } from '../../src/checker/write/reconcileNode.ts';
 import { yamlWriteOptions } from '../../src/checker/write/writeOptions.ts';
-import { catalogTexts, textsToTranslate, type CatalogTexts, type TextToTranslate } from './textsToTranslate.ts';
+import {
+  catalogTexts,
+  catalogWith,
+  textsToTranslate,
+  type TextToTranslate,
+} from '../../src/checker/translations/translationRows.ts';
 import type { TranslatedRow } from './translationCsv.ts';
 
 export interface ImportInput {
@@ -56,23 +61,6 @@ function rowProblem(row: TranslatedRow, texts: readonly EnglishFileTexts[], seen
   return undefined;
 }
 
-/** The catalog with the rows in, each English file's texts in the English order (entries it does not know kept after). */
-function mergedTexts(given: CatalogTexts, rows: readonly TranslatedRow[], english: readonly EnglishFileTexts[]) {
-  const wanted = new Map(rows.map((row) => [`${row.file}\n${row.place}`, row]));
-  const merged: CatalogTexts = {};
-  for (const { placedAt, texts } of english) {
-    const entries: CatalogTexts[string] = {};
-    for (const { key } of texts) {
-      const row = wanted.get(`${placedAt}\n${key}`);
-      const entry = row ? { from: row.from, text: row.translation } : given[placedAt]?.[key];
-      if (entry) entries[key] = entry;
-    }
-    Object.assign(entries, Object.fromEntries(Object.entries(given[placedAt] ?? {}).filter(([key]) => !(key in entries))));
-    if (Object.keys(entries).length > 0) merged[placedAt] = entries;
-  }
-  return { ...merged, ...Object.fromEntries(Object.entries(given).filter(([file]) => !(file in merged))) };
-}
-
 /** A new translation file's language name: the language's name in itself (Español). */
 function ownName(tag: string): string {
   const own = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
@@ -87,7 +75,11 @@ function ownName(tag: string): string {
 function writtenText(input: ImportInput, rows: readonly TranslatedRow[], english: readonly EnglishFileTexts[]): string {
   const { text } = input.translation;
   const given = catalogTexts(text);
-  const texts = mergedTexts(given, rows, english);
+  const texts = catalogWith(
+    given,
+    rows.map((row) => ({ file: row.file, place: row.place, from: row.from, text: row.translation })),
+    english,
+  );
   if (text === undefined) {
     const entries = Object.entries(texts).flatMap(([file, places]) =>
       Object.entries(places).map(([key, entry]) => ({ file, key, ...entry })),

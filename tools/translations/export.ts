@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { canonicalTag } from '../../src/checker/translations/languages.ts';
 import { englishTexts } from '../../src/checker/translations/englishTexts.ts';
 import { displayPath, readContentFiles, readContentSchemas } from '../content/readContent.ts';
-import { catalogTexts, textsToTranslate } from './textsToTranslate.ts';
+import { catalogTexts, textsToTranslate } from '../../src/checker/translations/translationRows.ts';
 import { writeTranslationCsv } from './translationCsv.ts';
 
 const root = resolve(import.meta.dirname, '../..');

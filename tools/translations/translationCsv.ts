@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { canonicalTag } from '../../src/checker/translations/languages.ts';
-import type { TextToTranslate } from './textsToTranslate.ts';
+import type { TextToTranslate } from '../../src/checker/translations/translationRows.ts';
 
 /**
  * The translators' sheet: one row per text, RFC 4180 CSV (csv-stringify and csv-parse), UTF-8 with

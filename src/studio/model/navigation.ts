@@ -21,9 +21,12 @@ export function nodeOfPath(root: JsonSchema, data: unknown, path: readonly PathS
   return node;
 }
 
-/** How many of `problems` fall inside the node at `path` of `file`. */
+/** How many of `problems` (errors: warnings are listed, not counted) fall inside the node at `path` of `file`. */
 export function problemsWithin(problems: readonly Problem[], file: string, path: readonly PathSegment[]): number {
-  return problems.filter((problem) => problem.file === file && startsWith(parsePath(problem.path), path)).length;
+  // A warning (a draft language's missing text, an extra root's untranslated one) does not stop a build.
+  return problems.filter(
+    (problem) => problem.severity !== 'warning' && problem.file === file && startsWith(parsePath(problem.path), path),
+  ).length;
 }
 
 /** Unique keys for list items by their id, suffixed where an id repeats (a problem the checker names). */

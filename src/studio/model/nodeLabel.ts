@@ -23,7 +23,11 @@ export function fileLabel(file: string, data: unknown): string {
   const id = fileId(file).replace(/[-_]+/g, ' ');
   return nodeLabel(
     card,
-    nodeLabel(isPlainObject(data) ? { title: data.title } : undefined, id.charAt(0).toUpperCase() + id.slice(1)),
+    // A translation is named by its language's own name (Español), which it writes as `name`.
+    nodeLabel(
+      isPlainObject(data) ? { title: data.kind === 'translation' ? data.name : data.title } : undefined,
+      id.charAt(0).toUpperCase() + id.slice(1),
+    ),
   );
 }
 

@@ -13,6 +13,11 @@ interface ProblemListProps {
 export function ProblemList({ problems, onOpen }: ProblemListProps) {
   const errors = problems.filter((problem) => problem.severity !== 'warning').length;
   const warnings = problems.length - errors;
+  // What stops the build first: an extra root's untranslated texts can be a hundred warnings.
+  const listed = [
+    ...problems.filter((problem) => problem.severity !== 'warning'),
+    ...problems.filter((problem) => problem.severity === 'warning'),
+  ];
   return (
     <Box as="section" aria-labelledby="studio-problems">
       <Heading as="h2" size="sm" id="studio-problems" mb={2}>
@@ -31,7 +36,7 @@ export function ProblemList({ problems, onOpen }: ProblemListProps) {
             </Text>
           ) : null}
           <Stack as="ul" gap={1} pl={0} m={0} maxH="40vh" overflowY="auto">
-            {problems.map((problem) => (
+            {listed.map((problem) => (
               <Box as="li" key={formatProblem(problem)} listStyleType="none">
                 <Button
                   variant="ghost"

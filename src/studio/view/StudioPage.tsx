@@ -26,6 +26,8 @@ import { SelectionPreview } from './LogicPreview.tsx';
 import { StudioStoreContext, useStudio, useStudioStore } from './useStudio.ts';
 import { useProblems } from './useProblems.ts';
 import { useStudioClient } from './useStudioClient.ts';
+import { TranslationEditor } from './TranslationEditor.tsx';
+import { useEnglishTexts } from './useEnglishTexts.ts';
 import { ChakraTheme } from '../../ui/app/ChakraTheme.tsx';
 
 function useEditedFiles(): ContentFile[] {
@@ -56,6 +58,7 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
   const store = useStudioStore();
   const files = useEditedFiles();
   const { problems, content } = useProblems(files, schemas);
+  const english = useEnglishTexts(files, schemas, roots);
   const loaded = useStudio((state) => state.loaded);
   const data = useStudio((state) => state.data);
   const selection = useStudio((state) => state.selection);
@@ -87,9 +90,11 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
   const saveAll = async () => {
     let saved = 0;
     for (const entry of unsaved) if (await save(entry.file, entry.text)) saved += 1;
+    // Warnings (an extra root's untranslated texts, say) do not stop a build.
+    const errors = problems.filter((problem) => problem.severity !== 'warning').length;
     setStatus(
       `Saved ${saved} file${saved === 1 ? '' : 's'}.` +
-        (problems.length > 0 ? ` The app will not build until the ${problems.length} problem(s) are fixed.` : ''),
+        (errors > 0 ? ` The app will not build until the ${errors} problem(s) are fixed.` : ''),
     );
   };
 
@@ -236,6 +241,8 @@ function Workspace({ schemas, roots }: { schemas: Record<string, object>; roots:
               onChange={(text, parsedData) => store.getState().editSource(selection.file, text, parsedData)}
               placeholders={placeholders}
             />
+          ) : selection && kindOf(data[selection.file]) === 'translation' ? (
+            <TranslationEditor key={selection.file} file={selection.file} english={english} />
           ) : (
             <NodeEditor
               schemas={schemas}

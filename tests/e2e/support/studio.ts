@@ -1,5 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+
+/** A file's button in the Studio's navigator (the problem list names files too, in its buttons). */
+export function fileButton(page: Page, name: RegExp): Locator {
+  return page.getByRole('navigation', { name: 'Content' }).getByRole('button', { name });
+}
 
 /**
  * The Studio opened on the Plan a Launch fixture's questionnaire screen. Its first load compiles the
@@ -8,7 +13,7 @@ import { expect } from 'vitest';
 export async function openLaunchReadiness(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/__studio`);
   await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 90_000 });
-  await page.getByRole('button', { name: /flows\/launch\.yaml/ }).click();
+  await fileButton(page, /flows\/launch\.yaml/).click();
   await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
 }
 

@@ -13,7 +13,7 @@ import { checkTranslations } from '../../../src/checker/translations/checkTransl
 import { englishTexts } from '../../../src/checker/translations/englishTexts.ts';
 import { readContentFiles, readContentSchemas } from '../../../tools/content/readContent.ts';
 import { applyTranslations, type ImportInput } from '../../../tools/translations/applyTranslations.ts';
-import { catalogTexts, textsToTranslate } from '../../../tools/translations/textsToTranslate.ts';
+import { catalogTexts, textsToTranslate } from '../../../src/checker/translations/translationRows.ts';
 import { readTranslationCsv, writeTranslationCsv, type TranslatedRow } from '../../../tools/translations/translationCsv.ts';
 import { parseSource } from '../../../src/checker/sourceFile.ts';
 
