@@ -9,6 +9,11 @@ declare module 'virtual:content/shell' {
   export default shell;
 }
 
+declare module 'virtual:content/save-for-later' {
+  const texts: import('./engine/content/types.ts').SaveForLaterContent;
+  export default texts;
+}
+
 declare module 'virtual:content/pages' {
   const pages: import('./engine/content/types.ts').PageContent[];
   export default pages;

@@ -2,7 +2,7 @@ import type { ContentSources } from './checks/context.ts';
 import type { ParsedContentFile } from './translations/checkTranslations.ts';
 import type {
   AnalysisContent,
-  AppContent,
+  AppFile,
   Content,
   FlowContent,
   FormContent,
@@ -36,10 +36,13 @@ export function assembleContent(
 ): { content: Content; sources: ContentSources } {
   const app = files.find((file) => file.kind === 'app');
   if (!app) throw new Error('assembleContent: no app file (checkContent refuses such content first)');
+  const { saveForLater, ...appTexts } = checked<AppFile>(withoutSchemaKey(app.source.data));
   const content: Content = {
     language,
     languages,
-    app: checked<AppContent>(withoutSchemaKey(app.source.data)),
+    // The page's content carries the save button's label only; its other texts load on demand.
+    app: { ...appTexts, saveForLater: { label: saveForLater.label } },
+    saveForLater,
     flows: [],
     pages: [],
     forms: {},

@@ -44,6 +44,7 @@ export type {
   FormScreen,
   ProviderSettings,
   QuestionnaireScreen,
+  SaveForLaterContent,
   Screen,
   ServerMessages,
 } from './content/types.ts';
@@ -70,6 +71,14 @@ export {
 export { finishesFlow, flowSteps } from './insights/flowSteps.ts';
 export { type AskedAnswersProblem, askedAnswersProblems } from './logic/askedAnswers.ts';
 export { checkParams, withParams } from './params/urlParams.ts';
+export {
+  type SaveGetReply,
+  saveIdPattern,
+  type SavePutReply,
+  type SaveReference,
+  savesPath,
+  saveTokenPattern,
+} from './saveForLater/savesWire.ts';
 export { modelFor } from './steps/registry.ts';
 export type { SlotValidator } from './store/slotValidator.ts';
 export { slotValidators } from './store/slotValidators.ts';

@@ -11,11 +11,15 @@ import { addRoutePreload } from './routePreload.ts';
 import { isSplitModule, splitModuleCode } from './splitContent.ts';
 import { broadcastExceptStudio } from './studioClients.ts';
 
-/** The full checked content, the small shell the first page load needs, and the static pages' bodies. */
+/**
+ * The full checked content, the small shell the first page load needs, the static pages' bodies,
+ * and the save-and-continue-later texts (loaded when the button is pressed or a saved link opened).
+ */
 const modules = {
   'virtual:content': 'full',
   'virtual:content/shell': 'shell',
   'virtual:content/pages': 'pages',
+  'virtual:content/save-for-later': 'saveForLater',
 } as const;
 type ModuleId = keyof typeof modules;
 const resolved = (id: ModuleId) => `\0${id}`;
@@ -67,9 +71,15 @@ function overlayError(root: string, problems: readonly Problem[]) {
 }
 
 function moduleCode(result: CheckResult, part: (typeof modules)[ModuleId]): string | undefined {
-  if (!result.content) return undefined;
-  const value =
-    part === 'full' ? result.content : part === 'shell' ? contentShell(result.content) : result.content.pages;
+  const { content } = result;
+  if (!content) return undefined;
+  const parts = {
+    full: () => content,
+    shell: () => contentShell(content),
+    pages: () => content.pages,
+    saveForLater: () => content.saveForLater,
+  };
+  const value = parts[part]();
   return `export default ${JSON.stringify(value)};`;
 }
 

@@ -35,8 +35,19 @@ function inputProblem(
   return missing ? needsFallback(placeholder.path, missing) : null;
 }
 
+/** What the save-and-continue-later email may name: the address, the link, the brand and, for a link the server keeps, its expiry. */
+const saveLinkEmailRoots = ['email', 'link', 'brand', 'expiresAt'];
+
+function saveLinkEmailProblem({ path, fallback }: Placeholder): string | null {
+  if (!saveLinkEmailRoots.includes(path))
+    return `the link's email knows no "${path}"${didYouMean(path, saveLinkEmailRoots) || ` (it knows ${saveLinkEmailRoots.join(', ')})`}`;
+  return path === 'expiresAt' && fallback === undefined
+    ? `is missing for a link that carries its answers itself: declare what to write then, e.g. {{ expiresAt | longDate ?? "as long as you keep the link" }}`
+    : null;
+}
+
 /**
- * Every {{ placeholder }} in a prompt, an email param or a form preview names a field that will
+ * Every {{ placeholder }} in a prompt, an email param (an analysis's or the saved link's) or a form preview names a field that will
  * be there, through filters that exist. Unknown ones would silently render as nothing.
  */
 export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, reportAtText }) => {
@@ -71,6 +82,12 @@ export const checkTemplatePlaceholders: ContentCheck = ({ content, sources, repo
         inputProblem(content, analysis, placeholder, emailRoots),
       );
     }
+  }
+
+  const saveEmail = content.saveForLater?.email;
+  if (saveEmail) {
+    for (const [name, template] of Object.entries(saveEmail.params))
+      checkTemplate(sources.app, ['saveForLater', 'email', 'params', name], template, saveLinkEmailProblem);
   }
 
   for (const flow of content.flows) {

@@ -572,6 +572,164 @@ export interface AppFile {
      */
     unavailable: string;
   };
+  /**
+   * Save and continue later: a button on every questionnaire and form gives a link that reopens the flow's answers and place in any browser, encrypted with a key only the link holds (docs/server.md, "Saved answers"). Slots in braces are filled in.
+   */
+  saveForLater: {
+    /**
+     * The button on every questionnaire and form screen. The only text of this section that loads with the page; the rest loads when the button is pressed or a saved link is opened.
+     */
+    label: string;
+    /**
+     * Heading of the panel the button opens.
+     */
+    heading: string;
+    /**
+     * Status while the answers are encrypted and saved.
+     */
+    saving: string;
+    /**
+     * Under the link when the app's server keeps the encrypted answers; `{date}` is the last day it keeps them.
+     */
+    savedOnServer: string;
+    /**
+     * Under the link when it carries the encrypted answers itself (a site without the app's server).
+     */
+    savedInLink: string;
+    /**
+     * How the answers are protected, under the link.
+     */
+    privacy: string;
+    /**
+     * Label of the box that shows the link.
+     */
+    linkLabel: string;
+    /**
+     * Button that copies the link.
+     */
+    copyLabel: string;
+    /**
+     * Said once the link is copied.
+     */
+    copied: string;
+    /**
+     * Said when the browser does not let the page copy.
+     */
+    copyFailed: string;
+    /**
+     * Label of the email address box (shown only when EmailJS is set up).
+     */
+    emailLabel: string;
+    /**
+     * Button that emails the link.
+     */
+    emailAction: string;
+    /**
+     * What emailing the link means for privacy, beside the email box.
+     */
+    emailPrivacy: string;
+    /**
+     * The link was emailed; `{email}` is the address.
+     */
+    emailSent: string;
+    /**
+     * Emailing failed; `{message}` is the cause.
+     */
+    emailFailed: string;
+    /**
+     * Button that deletes the saved copy; shown whenever this tab holds a saved link.
+     */
+    forgetLabel: string;
+    /**
+     * Said once the server's copy is deleted.
+     */
+    forgottenOnServer: string;
+    /**
+     * Said when a link that carries its answers is forgotten (there is no copy on a server to delete).
+     */
+    forgottenLink: string;
+    /**
+     * The answers do not fit in a link and there is no server to keep them; `{length}` and `{max}` are the link's length and the limit, in characters.
+     */
+    tooLongForLink: string;
+    /**
+     * The browser cannot encrypt (no Web Crypto).
+     */
+    unsupported: string;
+    /**
+     * The app's server could not be reached.
+     */
+    unreachable: string;
+    /**
+     * Heading of the screen while a saved link opens, or when it cannot.
+     */
+    resumeHeading: string;
+    /**
+     * Status while a saved link is being opened.
+     */
+    restoring: string;
+    /**
+     * Said at the top of the screen once a saved link's answers are back.
+     */
+    restored: string;
+    /**
+     * The link is cut short, mistyped or its answers altered.
+     */
+    damaged: string;
+    /**
+     * Asked when this tab already holds other answers for the flow.
+     */
+    conflict: string;
+    /**
+     * Button that takes the saved answers in place of this tab's.
+     */
+    replaceLabel: string;
+    /**
+     * Button that keeps this tab's answers and ignores the link.
+     */
+    keepLabel: string;
+    /**
+     * Button under an error that goes on to the screen without the saved answers.
+     */
+    continueLabel: string;
+    /**
+     * What the app's server answers about saved answers (docs/server.md, "Saved answers").
+     */
+    serverMessages: {
+      /**
+       * The request was not what the app sends; `{reason}` says why.
+       */
+      invalid: string;
+      /**
+       * The encrypted answers are over the server's limit; `{kilobytes}` is the limit.
+       */
+      tooLarge: string;
+      /**
+       * Too many saves or opened links from one address; `{limit}`, `{windowMinutes}` and `{minutes}` are filled in.
+       */
+      rateLimited: string;
+      /**
+       * The server or its database cannot keep or read saved answers right now.
+       */
+      unavailable: string;
+      /**
+       * The link's answers are not on the server (expired, deleted, or never saved there); `{days}` is how long they are kept.
+       */
+      notFound: string;
+    };
+    /**
+     * Emailing the link with EmailJS, with its own template (it carries other parameters than an analysis). Without this section, or without all three variables set, no email box is shown.
+     */
+    email?: {
+      env: EmailService;
+      /**
+       * The email template's parameters; placeholders may use `email` (the address typed), `link`, `brand` and `expiresAt` (a date, only for a link whose answers the server keeps: use a fallback, e.g. `{{ expiresAt | longDate ?? "as long as you keep the link" }}`).
+       */
+      params: {
+        [k: string]: string;
+      };
+    };
+  };
 }
 /**
  * This interface was referenced by `ContentFiles`'s JSON-Schema
@@ -626,6 +784,26 @@ export interface Action {
    * Filled or outlined. Default: `primary`.
    */
   variant?: 'primary' | 'secondary';
+}
+/**
+ * The environment variables (read at build time) that configure EmailJS; all three must be set for an email to be sent.
+ *
+ * This interface was referenced by `ContentFiles`'s JSON-Schema
+ * via the `definition` "EmailService".
+ */
+export interface EmailService {
+  /**
+   * Public key variable.
+   */
+  publicKey: string;
+  /**
+   * Service id variable.
+   */
+  serviceId: string;
+  /**
+   * Template id variable.
+   */
+  templateId: string;
 }
 /**
  * A flow is a home card plus ordered screens: forms, questionnaires, analysis screens and results pages. The file name is the flow's id.
@@ -1040,23 +1218,7 @@ export interface AnalysisFile {
    * Email the result with EmailJS. Without it: no email.
    */
   email?: {
-    /**
-     * Environment variables configuring the service; all must be set.
-     */
-    env: {
-      /**
-       * Public key variable.
-       */
-      publicKey: string;
-      /**
-       * Service id variable.
-       */
-      serviceId: string;
-      /**
-       * Template id variable.
-       */
-      templateId: string;
-    };
+    env: EmailService;
     /**
      * The email template's parameters; placeholders may also use `result.<field>` and `now`.
      */

@@ -12,6 +12,7 @@ import type * as Schema from './contentLanguage.generated.ts';
 export type {
   Action,
   AnalysisLink,
+  EmailService,
   Guard,
   JsonObject,
   JsonValue,
@@ -35,7 +36,15 @@ type Loaded<Kind extends keyof Schema.ContentFiles> = Omit<Schema.ContentFiles[K
 
 // App and pages -------------------------------------------------------------
 
-export type AppContent = Omit<Schema.ContentFiles['app'], '$schema'>;
+/** app.yaml as written. */
+export type AppFile = Omit<Schema.ContentFiles['app'], '$schema'>;
+/**
+ * The save-and-continue-later texts (app.yaml `saveForLater`). Only the button's label travels
+ * with the app's content to every page; the rest is `Content.saveForLater`, which the browser
+ * loads when the button is pressed or a saved link is opened (virtual:content/save-for-later).
+ */
+export type SaveForLaterContent = AppFile['saveForLater'];
+export type AppContent = Omit<AppFile, 'saveForLater'> & { saveForLater: Pick<SaveForLaterContent, 'label'> };
 /** The app server's refusals and failures, in the user's words; slots in braces are filled in. */
 export type ServerMessages = AppContent['serverMessages'];
 export type ScoreBand = AppContent['scoreColours'][number];
@@ -140,6 +149,11 @@ export interface Content {
   /** Every language the content is shown in, English first. */
   languages: Language[];
   app: AppContent;
+  /**
+   * Every save-and-continue-later text. Always there in the checked content (the server, the
+   * tools); a browser's per-flow content leaves it out, and loads it on demand.
+   */
+  saveForLater?: SaveForLaterContent;
   flows: FlowContent[];
   pages: PageContent[];
   forms: Record<string, FormContent>;

@@ -1,3 +1,5 @@
+import type { SaveReference } from '../saveForLater/savesWire.ts';
+
 /** What the browser sends when a person finishes a flow, and what the server answers. */
 export const completionsPath = '/api/completions';
 
@@ -12,6 +14,8 @@ export interface CompletionReport {
   answers?: Record<string, unknown>;
   /** The flow's URL parameters as the session keeps them; sent only with the answers. */
   params?: Record<string, unknown>;
+  /** The person's saved link (save and continue later), whose saved answers are deleted now. */
+  forgetSave?: SaveReference;
 }
 
 export interface CompletionReply {

@@ -11,6 +11,12 @@ export interface SessionState extends SlotWriter, SessionActions {
    * the new keys from storage, checked like the first ones. Known keys keep their validator.
    */
   register: (validators: Readonly<Record<string, SlotValidator>>) => void;
+  /**
+   * Puts in place slots that come from outside this tab (a saved link), each checked by its
+   * validator as a stored value is: a slot without one, or that its validator refuses, is left
+   * out and named with the reason. Returns those refusals.
+   */
+  adopt: (slots: Readonly<Record<string, unknown>>) => string[];
 }
 
 export interface SessionStoreOptions {
@@ -103,6 +109,16 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
       const slots = readNew(added);
       if (Object.keys(slots).length > 0) set((state) => ({ slots: { ...state.slots, ...slots } }));
     };
-    return { slots: readNew(options.validators), ...writer, ...sessionActions(writer), register };
+    const adopt = (slots: Readonly<Record<string, unknown>>) => {
+      const refused: string[] = [];
+      for (const [key, value] of Object.entries(slots)) {
+        const validate = validators[key];
+        const checked = validate ? validate(value, slots) : { ok: false as const, reason: 'no such store' };
+        if (checked.ok) writer.write(key, checked.value);
+        else refused.push(`${key}: ${checked.reason}`);
+      }
+      return refused;
+    };
+    return { slots: readNew(options.validators), ...writer, ...sessionActions(writer), register, adopt };
   });
 }

@@ -139,6 +139,33 @@ describe('editor checks', () => {
         ],
       },
       {
+        name: "a misspelt name in the saved link's email",
+        file: 'flows/app.yaml',
+        from: 'resume_link: "{{ link }}"',
+        to: 'resume_link: "{{ lnk }}"',
+        expected: [
+          {
+            at: '{{ lnk }}',
+            path: 'saveForLater.email.params.resume_link',
+            message: '{{ lnk }}: the link\'s email knows no "lnk" (did you mean "link"?)',
+          },
+        ],
+      },
+      {
+        name: 'the expiry of a saved link without a fallback (a link that carries its answers has none)',
+        file: 'flows/app.yaml',
+        from: ' ?? "as long as you keep the link"',
+        to: '',
+        expected: [
+          {
+            at: '{{ expiresAt | longDate }}',
+            path: 'saveForLater.email.params.valid_until',
+            message:
+              '{{ expiresAt | longDate }}: is missing for a link that carries its answers itself: declare what to write then, e.g. {{ expiresAt | longDate ?? "as long as you keep the link" }}',
+          },
+        ],
+      },
+      {
         name: 'a field of `now`, in an email param',
         file: 'prompts/founder.yaml',
         from: "'{{ now | longDate }}'",

@@ -3,6 +3,7 @@ import { memoryStorage, resilientStorage, type KeyValueStorage } from '../../../
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
 import { draftKey } from '../../../src/engine/store/draftKey.ts';
 import { keptResultKey } from '../../../src/engine/store/keptResult.ts';
+import { savedRecordKey } from '../../../src/engine/saveForLater/savedRecord.ts';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
 import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { check, shippedFiles } from '../content/support/shippedContent.ts';
@@ -19,7 +20,7 @@ function openStore(seed: Record<string, string>, storage: KeyValueStorage = memo
 }
 
 describe('the session store', () => {
-  it("knows a slot per store key, using the spec's key names, one per form draft and one per kept analysis", () => {
+  it("knows a slot per store key, using the spec's key names, one per form draft, kept analysis and saved link", () => {
     expect(Object.keys(validators).sort()).toEqual(
       [
         'buyerProfile',
@@ -32,6 +33,7 @@ describe('the session store', () => {
       ]
         .flatMap((key) => (key.endsWith('Questionnaire') ? [key] : [key, draftKey(key)]))
         .concat([keptResultKey('founder'), keptResultKey('product')])
+        .concat(content.flows.map((flow) => savedRecordKey(flow.id)))
         .sort(),
     );
   });
@@ -41,6 +43,20 @@ describe('the session store', () => {
     const { store, warnings } = openStore({ founderQuestionnaire: JSON.stringify(saved) });
     expect(store.getState().slots.founderQuestionnaire).toEqual(saved);
     expect(warnings).toEqual([]);
+  });
+
+  it('adopts slots from a saved link through their validators, naming what it leaves out', () => {
+    const { store, storage } = openStore({});
+    const refused = store.getState().adopt({
+      companyProfile: { founderName: 'Ada', stage: 'seed' },
+      founderQuestionnaire: { step: 1, answers: { problem: 'Churn' } },
+      buyerProfile: 'not a profile',
+      notAKey: 1,
+    });
+    expect(refused).toEqual([expect.stringMatching(/^buyerProfile: /), 'notAKey: no such store']);
+    expect(JSON.parse(storage.getItem('companyProfile') ?? 'null')).toEqual({ founderName: 'Ada', stage: 'seed' });
+    expect(store.getState().slots.founderQuestionnaire).toEqual({ step: 1, answers: { problem: 'Churn' } });
+    expect(storage.getItem('buyerProfile')).toBeNull();
   });
 
   it('writes each slot under its own session key and clears them', () => {

@@ -16,26 +16,12 @@ import {
   type WireText,
 } from './wire.ts';
 import { fillMessage } from '../fillMessage.ts';
+import { isStaticHostReply, refusalMessage } from '../../http/serverReply.ts';
 
 export interface ServerBackendOptions {
   /** The content's words for a server that cannot be reached, and for an answer cut off mid-way. */
   messages: Pick<ServerMessages, 'unreachable' | 'streamCut'>;
   fetch?: typeof fetch;
-}
-
-/** No such path, no POST allowed there, no POST at all: what a host without the app's server answers. */
-const noServerStatuses = new Set([404, 405, 501]);
-
-/**
- * Whether the answer comes from a host that has no analysis service (the default build served by
- * a static host): one of those statuses, or a page instead of an event stream (a static host's
- * fallback to index.html, or its own error page). The app's server answers with events or JSON;
- * an HTML 5xx is a proxy in front of a server that is there but down, which stays a failure.
- */
-function hasNoAnalysisService(response: Response): boolean {
-  if (noServerStatuses.has(response.status)) return true;
-  const isPage = response.headers.get('content-type')?.toLowerCase().includes('text/html') ?? false;
-  return isPage && response.status < 500;
 }
 
 /**
@@ -48,13 +34,6 @@ function retryAfterSeconds(response: Response): number | undefined {
     if (Number.isFinite(seconds) && seconds > 0) return Math.ceil(seconds);
   }
   return undefined;
-}
-
-function refusalMessage(body: unknown): string | undefined {
-  if (body === null || typeof body !== 'object' || !('error' in body)) return undefined;
-  const { error } = body;
-  if (error === null || typeof error !== 'object' || !('message' in error)) return undefined;
-  return typeof error.message === 'string' ? error.message : undefined;
 }
 
 /**
@@ -89,7 +68,7 @@ export function serverBackend({ messages, fetch: send = fetch }: ServerBackendOp
         if (signal?.aborted) throw aborted();
         throw new AnalysisError('network', messages.unreachable, { cause: error });
       }
-      if (response.status === 503 || hasNoAnalysisService(response)) {
+      if (response.status === 503 || isStaticHostReply(response)) {
         // The body is not read; release the connection instead of leaving it open.
         await response.body?.cancel().catch(() => undefined);
         return { text: offlineAnalyze(input, analysis, { flow, notes: offlineNotes }), source: 'offline' };

@@ -1,3 +1,7 @@
+import type { EmailService } from '../../content/types.ts';
+import { readEnv } from '../readEnv.ts';
+import type { EnvVars } from '../types.ts';
+
 export interface EmailMessage {
   serviceId: string;
   templateId: string;
@@ -11,3 +15,13 @@ export interface EmailMessage {
 export type EmailSender = (message: EmailMessage) => Promise<{ status: number }>;
 
 export const emailOriginEnv = 'VITE_EMAILJS_ORIGIN';
+
+/** The service's settings when its three variables are set (and the origin when one is), else undefined. */
+export function emailSettings(env: EnvVars, names: EmailService): Omit<EmailMessage, 'params'> | undefined {
+  const publicKey = readEnv(env, names.publicKey);
+  const serviceId = readEnv(env, names.serviceId);
+  const templateId = readEnv(env, names.templateId);
+  if (publicKey === undefined || serviceId === undefined || templateId === undefined) return undefined;
+  const origin = readEnv(env, emailOriginEnv);
+  return { publicKey, serviceId, templateId, ...(origin !== undefined ? { origin } : {}) };
+}

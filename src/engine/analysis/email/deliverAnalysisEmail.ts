@@ -1,10 +1,9 @@
 import type { EmailSpec } from '../../content/types.ts';
 import type { FlowLogic } from '../../logic/flowValues.ts';
 import { failureMessage } from '../chain/describeFailure.ts';
-import { readEnv } from '../readEnv.ts';
 import type { AnalysisInput, AnalysisResult, EnvVars } from '../types.ts';
 import { buildEmailParams } from './buildEmailParams.ts';
-import { emailOriginEnv, type EmailSender } from './EmailSender.ts';
+import { emailSettings, type EmailSender } from './EmailSender.ts';
 
 export type EmailDelivery =
   | { status: 'sent' }
@@ -26,19 +25,12 @@ export interface EmailRequest {
 /** Sends the analysis email when the service is configured; never throws, the analysis already succeeded. */
 export async function deliverAnalysisEmail(request: EmailRequest): Promise<EmailDelivery> {
   const { spec, env } = request;
-  const publicKey = readEnv(env, spec.env.publicKey);
-  const serviceId = readEnv(env, spec.env.serviceId);
-  const templateId = readEnv(env, spec.env.templateId);
-  if (publicKey === undefined || serviceId === undefined || templateId === undefined)
-    return { status: 'not-configured' };
-  const origin = readEnv(env, emailOriginEnv);
+  const settings = emailSettings(env, spec.env);
+  if (!settings) return { status: 'not-configured' };
   try {
     const response = await request.send({
-      serviceId,
-      templateId,
-      publicKey,
+      ...settings,
       params: buildEmailParams(spec, request.input, request.result, request.now, request.flow),
-      ...(origin !== undefined ? { origin } : {}),
     });
     // The spec counts only 200 as delivered.
     if (response.status !== 200)
