@@ -9,6 +9,7 @@ import {
   createProviders,
   directBackend,
   eventsPath,
+  savesPath,
   type Sleep,
   statusPath,
 } from '../src/engine/index.ts';
@@ -35,6 +36,7 @@ import { checkCompletion } from './completions/checkCompletion.ts';
 import { completionRoute, type CompletionStore } from './completions/completionRoute.ts';
 import { checkAnalysisRequest } from './analysis/checkAnalysisRequest.ts';
 import type { ClientAddress } from './limits/clientAddress.ts';
+import { savesRoute } from './saves/savesRoute.ts';
 
 export interface ServerOptions {
   /** The checked content; a function so the dev server can hand over an edited one. */
@@ -203,6 +205,19 @@ export function createServerApp(options: ServerOptions) {
       messages: completionMessages,
       now,
       warn: options.problem ?? (() => undefined),
+    }),
+  );
+  // Save and continue later: sealed answers only, never a key (server/saves/).
+  app.route(
+    savesPath,
+    savesRoute({
+      content,
+      database: options.database ?? noDatabase,
+      limits,
+      stores,
+      address: options.address,
+      now,
+      problem: options.problem ?? (() => undefined),
     }),
   );
   app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));

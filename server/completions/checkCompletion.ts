@@ -5,6 +5,9 @@ import {
   isAnsweredScreen,
   type FlowContent,
   pathOutcome,
+  saveIdPattern,
+  type SaveReference,
+  saveTokenPattern,
   screenAnalysis,
   withParams,
 } from '../../src/engine/index.ts';
@@ -27,11 +30,13 @@ export interface CheckedCompletion {
   score: number | null;
   /** The flow's stores, only for a flow that collects them and only with the person's consent. */
   answers: Record<string, unknown> | null;
+  /** The saved answers of the person's save-and-continue-later link, deleted now the flow is done. */
+  forgetSave?: SaveReference;
 }
 
 export type CompletionCheck = { ok: true; request: CheckedCompletion } | SlotProblem;
 
-const completionKeys = ['completionId', 'flowId', 'score', 'consent', 'answers', 'params'] as const;
+const completionKeys = ['completionId', 'flowId', 'score', 'consent', 'answers', 'params', 'forgetSave'] as const;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const endsInAnalysis = (flow: FlowContent) => flow.screens.some((screen) => screenAnalysis(screen));
@@ -59,12 +64,13 @@ function leadsElsewhere(
 }
 
 /**
- * Checks a POST /api/completions body: exactly { completionId, flowId, score?, consent?, answers?, params? }
+ * Checks a POST /api/completions body: exactly { completionId, flowId, score?, consent?, answers?, params?, forgetSave? }
  * for a flow of the content. Answers come only with `consent: true`, only for a flow whose content
  * says it collects them, only under its own store keys, each checked as the analysis route checks
  * it (the browser store's compiled validators, the length limits); a score only for a flow that
  * ends in an analysis, a whole number from 0 to 100. URL parameters come only with the answers,
  * each declared by the flow and keeping its declaration (sentParams), and are stored with them.
+ * `forgetSave` names the person's saved link ({ id, token }), whose sealed answers are deleted.
  */
 export function checkCompletion(content: Content, rules: RequestRules, body: unknown): CompletionCheck {
   const template = content.app.completionMessages.invalid;
@@ -89,10 +95,13 @@ export function checkCompletion(content: Content, rules: RequestRules, body: unk
       return invalid('the score is not a whole number from 0 to 100');
   }
   if (consent !== undefined && consent !== true) return invalid('consent is either given (true) or not sent');
+  const forgetSave = saveReferenceOf(body.forgetSave);
+  if (forgetSave === 'malformed') return invalid('the saved link to forget is malformed');
+  const forgetting = forgetSave ? { forgetSave } : {};
   if (answers === undefined) {
     if (consent === true) return invalid('consent came without answers');
     if (body.params !== undefined) return invalid('URL parameters are sent only with consented answers');
-    return { ok: true, request: { flow, completionId, score: score ?? null, answers: null } };
+    return { ok: true, request: { flow, completionId, score: score ?? null, answers: null, ...forgetting } };
   }
   if (!flow.collect) return invalid('this flow does not collect answers');
   if (consent !== true) return invalid('answers came without the consent this flow asks for');
@@ -113,5 +122,15 @@ export function checkCompletion(content: Content, rules: RequestRules, body: unk
     return invalid(fillMessage(content.app.serverMessages.answersLeadElsewhere, { route: elsewhere }));
   const unanswered = unansweredProblem(content, rules, session, template);
   if (unanswered !== null) return unanswered;
-  return { ok: true, request: { flow, completionId, score: score ?? null, answers: { ...session } } };
+  return { ok: true, request: { flow, completionId, score: score ?? null, answers: { ...session }, ...forgetting } };
+}
+
+/** `{ id, token }` of a saved link, none, or malformed. */
+function saveReferenceOf(value: unknown): SaveReference | null | 'malformed' {
+  if (value === undefined) return null;
+  if (!isObject(value) || Object.keys(value).sort().join() !== 'id,token') return 'malformed';
+  const { id, token } = value;
+  return typeof id === 'string' && saveIdPattern.test(id) && typeof token === 'string' && saveTokenPattern.test(token)
+    ? { id, token }
+    : 'malformed';
 }

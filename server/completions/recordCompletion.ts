@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deleteSealedAnswers } from '../saves/savedAnswers.ts';
 import type { CompletionsDb } from '../webhooks/webhookQueue.ts';
 import type { CheckedCompletion } from './checkCompletion.ts';
 
@@ -35,7 +36,7 @@ function newMessageId(): string {
 
 /**
  * Stores one completion in a single transaction: the consented answers (when there are any) and,
- * when webhooks are on, the `flow.completed` message to send. A completion reported twice (the
+ * when webhooks are on, the `flow.completed` message to send; deletes the person's saved link's answers. A completion reported twice (the
  * same completionId) stores nothing the second time. Says what this call stored and queued.
  */
 export async function recordCompletion(
@@ -45,6 +46,8 @@ export async function recordCompletion(
   webhooks: boolean,
 ): Promise<{ stored: boolean; queued: boolean }> {
   return db.transaction().execute(async (trx) => {
+    // Finishing ends the saved link: its sealed answers go with the same transaction.
+    if (completion.forgetSave) await deleteSealedAnswers(trx, completion.forgetSave);
     let stored = false;
     if (completion.answers !== null) {
       const inserted = await trx

@@ -1,4 +1,5 @@
 import { reachedDb, type CurrentDb } from '../webhooks/webhookQueue.ts';
+import { deleteExpiredSealedAnswers } from '../saves/savedAnswers.ts';
 import { deleteExpired } from './responses.ts';
 import { deleteOldEvents } from '../insights/eventRetention.ts';
 import { describeDatabaseError } from '../db/databaseError.ts';
@@ -29,7 +30,7 @@ export interface RetentionJobOptions {
 }
 
 /**
- * Deletes what is past its retention period once the database is ready (at start, or when it is
+ * Deletes what is past its retention period (and saved answers past their expiry) once the database is ready (at start, or when it is
  * first reached later) and then every `everyMs`. Each instance runs it; the delete is the same on
  * any of them, so running twice only finds nothing the second time. A database that does not
  * answer is logged and tried again at the next run.
@@ -56,6 +57,9 @@ export function retentionJob({
         log(
           `retention: deleted ${deleted.responses} responses and ${deleted.deliveries} webhook deliveries older than ${days} days, and ${events} flow events older than ${eventDays} days`,
         );
+      // Saved answers carry their own expiry (LIMIT_SAVE_RETENTION_DAYS from their last save).
+      const saved = await deleteExpiredSealedAnswers(reached, at);
+      if (saved > 0) log(`retention: deleted ${saved} expired saved answers`);
     } catch (error) {
       log(`retention: the database is unavailable (${describeDatabaseError(error)}); trying again later`);
     }

@@ -57,6 +57,7 @@ export function startCompletions(
     describe: () => [
       `Webhooks: ${settings ? `flow.completed to ${new URL(settings.url).origin} (WEBHOOK_URL)` : 'off (set WEBHOOK_URL and WEBHOOK_SECRET)'}`,
       `Collected responses: kept ${days} days (RETENTION_DAYS); anonymous flow events ${limits.eventRetentionDays} days (LIMIT_EVENT_RETENTION_DAYS)`,
+      `Saved answers (save and continue later): kept ${limits.saveRetentionDays} days from their last save (LIMIT_SAVE_RETENTION_DAYS)`,
     ],
     stop: async () => {
       await worker?.stop();

@@ -33,7 +33,8 @@ export interface ConnectOptions {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'unknown error';
 
-function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, or a rejection once `ms` pass without its answer. */
+export function withinTime<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);

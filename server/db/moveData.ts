@@ -34,7 +34,14 @@ async function copyTable(
 export async function moveData(from: Kysely<Database>, to: Kysely<Database>): Promise<Record<string, number>> {
   await migrateToLatest(from);
   await migrateToLatest(to);
-  const tables = ['flow_events', 'owner_sessions', 'responses', 'webhook_messages', 'webhook_attempts'] as const;
+  const tables = [
+    'flow_events',
+    'owner_sessions',
+    'responses',
+    'webhook_messages',
+    'webhook_attempts',
+    'saved_answers',
+  ] as const;
   for (const table of tables) {
     const row = await to
       .selectFrom(table)
@@ -54,5 +61,6 @@ export async function moveData(from: Kysely<Database>, to: Kysely<Database>): Pr
     webhook_messages: await copyTable(from, target, 'webhook_messages', ['id']),
     // The log's own ids are the target's: nothing refers to them.
     webhook_attempts: await copyTable(from, target, 'webhook_attempts', ['id'], ({ id: _id, ...row }) => row),
+    saved_answers: await copyTable(from, target, 'saved_answers', ['id']),
   }));
 }

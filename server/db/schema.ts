@@ -10,6 +10,7 @@ export interface Database {
   responses: ResponseTable;
   webhook_messages: WebhookMessageTable;
   webhook_attempts: WebhookAttemptTable;
+  saved_answers: SavedAnswersTable;
 }
 
 /** What the browser reported, one row per event; anonymous: no answer, name, address or cookie. */
@@ -80,4 +81,20 @@ export interface WebhookAttemptTable {
   status: number | null;
   error: string | null;
   ms: number;
+}
+
+/**
+ * Answers a person saved to continue later (migration 202611281200): ciphertext the server cannot
+ * open, under an id and a token hash that are both derived from a secret only the link holds.
+ */
+export interface SavedAnswersTable {
+  id: string;
+  /** SHA-256 of the token that reads, replaces and deletes the row: the token itself is never stored. */
+  token_hash: string;
+  /** The IV and AES-GCM ciphertext exactly as the browser sealed them. */
+  sealed: Uint8Array;
+  created_at: Date;
+  updated_at: Date;
+  /** Deleted by the hourly sweep after this; never served after it. */
+  expires_at: Date;
 }

@@ -3,6 +3,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { CheckedAnalysisRequest } from '../analysis/checkAnalysisRequest.ts';
 import type { CheckedCompletion } from '../completions/checkCompletion.ts';
+import type { SaveReference } from '../../src/engine/index.ts';
 
 /** What the server's middleware hands on through the request context. */
 export interface AppEnv {
@@ -13,6 +14,8 @@ export interface AppEnv {
     checked: CheckedAnalysisRequest;
     /** A completion report once checked against its flow's content. */
     completion: CheckedCompletion;
+    /** A saved-answers request's id and token, once well-formed. */
+    saveReference: SaveReference;
   };
 }
 

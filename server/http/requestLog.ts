@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { savesPath } from '../../src/engine/index.ts';
 import type { AppEnv } from './appEnv.ts';
 
 /** One line per request: what was asked and how it ended; never a body, query or header value. */
@@ -61,9 +62,13 @@ export type LogWriter = (line: LogLine) => void;
 
 export const stdoutLog: LogWriter = (line) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
-/** The path only: a query string could carry anything a client typed. */
+/**
+ * The path only: a query string could carry anything a client typed. A saved-answers id is left
+ * out too, so the log cannot tie the browser that saved to the one that opened the link.
+ */
 function pathOf(url: string): string {
-  return new URL(url).pathname;
+  const path = new URL(url).pathname;
+  return path.startsWith(`${savesPath}/`) ? `${savesPath}/:id` : path;
 }
 
 /**

@@ -21,6 +21,9 @@ export interface LimitStores {
   /** Failed owner sign-ins from every address together, per minute. */
   ownerSignInOverall: Store<AppEnv>;
   completions: Store<AppEnv>;
+  /** Saved-answers requests per address, and saves written per day by everyone. */
+  saves: Store<AppEnv>;
+  savesOverall: Store<AppEnv>;
 }
 
 export function memoryStores(): LimitStores {
@@ -33,6 +36,8 @@ export function memoryStores(): LimitStores {
     ownerSignIn: new MemoryStore(),
     ownerSignInOverall: new MemoryStore(),
     completions: new MemoryStore(),
+    saves: new MemoryStore(),
+    savesOverall: new MemoryStore(),
   };
 }
 
@@ -47,6 +52,8 @@ export function redisStores(client: RedisClient, prefix = 'advisory:'): LimitSto
     ownerSignIn: store('owner-sign-in'),
     ownerSignInOverall: store('owner-sign-in-overall'),
     completions: store('completions'),
+    saves: store('saves'),
+    savesOverall: store('saves-overall'),
   };
 }
 

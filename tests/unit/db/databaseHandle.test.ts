@@ -45,7 +45,7 @@ describe('the server database', () => {
     await database.firstAttempt;
     expect(first.said).toEqual([
       expect.stringMatching(
-        /^Database: applied migrations 2\d+_flow_events, 2\d+_owner_sessions, 2\d+_completions, 2\d+_flow_events_by_time$/,
+        /^Database: applied migrations 2\d+_flow_events, 2\d+_owner_sessions, 2\d+_completions, 2\d+_flow_events_by_time, 2\d+_saved_answers$/,
       ),
       `Database: ready, embedded PGlite in ${dataDir}`,
     ]);

@@ -76,6 +76,17 @@ async function seed(): Promise<void> {
     .insertInto('webhook_attempts')
     .values({ message_id: 'msg_1', attempted_at: when, status: 500, error: null, ms: 12 })
     .execute();
+  await source
+    .insertInto('saved_answers')
+    .values({
+      id: 'AAAAAAAAAAAAAAAAAAAAAA',
+      token_hash: 'hash',
+      sealed: new Uint8Array([0, 1, 254, 255]),
+      created_at: when,
+      updated_at: when,
+      expires_at: when,
+    })
+    .execute();
 }
 
 describe('moving the embedded database into PostgreSQL (npm run db:move)', () => {
@@ -87,6 +98,7 @@ describe('moving the embedded database into PostgreSQL (npm run db:move)', () =>
       responses: 1,
       webhook_messages: 1,
       webhook_attempts: 1,
+      saved_answers: 1,
     });
     const events = await target.db.selectFrom('flow_events').select(['tab_id', 'seq']).orderBy('seq').execute();
     expect(new Set(events.map((event) => `${event.tab_id}/${event.seq}`)).size).toBe(1500);
@@ -97,6 +109,8 @@ describe('moving the embedded database into PostgreSQL (npm run db:move)', () =>
     expect(await target.db.selectFrom('webhook_attempts').select(['message_id', 'status', 'ms']).execute()).toEqual([
       { message_id: 'msg_1', status: 500, ms: 12 },
     ]);
+    const [saved] = await target.db.selectFrom('saved_answers').select(['sealed']).execute();
+    expect([...(saved?.sealed ?? [])]).toEqual([0, 1, 254, 255]);
   });
 
   it('refuses a target that already holds rows, and changes nothing', async () => {

@@ -37,6 +37,8 @@ function flakyStores() {
     completions: new FlakyStore(),
     ownerSignIn: new FlakyStore(),
     ownerSignInOverall: new FlakyStore(),
+    saves: new FlakyStore(),
+    savesOverall: new FlakyStore(),
   };
   const all = Object.values(stores);
   return {
