@@ -3,9 +3,16 @@ import { useCallback, useEffect, useRef } from 'react';
 /**
  * Writes typed-in values to the store once typing pauses rather than on every keystroke, and
  * at once when the page is hidden or left (a reload or a closed tab loses nothing) or the
- * component goes away. `schedule` takes the write to run; `flush` runs a pending one now;
+ * component goes away, or flushDeferredWrites asks. `schedule` takes the write to run; `flush` runs a pending one now;
  * `cancel` drops it (e.g. a draft's write once the form is submitted and the draft cleared).
  */
+const mounted = new Set<() => void>();
+
+/** Runs every pending deferred write now: what is about to be read whole (a saved link) holds the last keystroke. */
+export function flushDeferredWrites(): void {
+  for (const flush of mounted) flush();
+}
+
 export function useDeferredWrite(delayMs: number) {
   const pending = useRef<(() => void) | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -37,7 +44,9 @@ export function useDeferredWrite(delayMs: number) {
     };
     addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
+    mounted.add(flush);
     return () => {
+      mounted.delete(flush);
       removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       flush();

@@ -7,6 +7,8 @@ const emailjs = {
   VITE_EMAILJS_PUBLIC_KEY: 'test-public-key',
   VITE_EMAILJS_SERVICE_ID: 'service_test',
   VITE_EMAILJS_TEMPLATE_ID: 'template_test',
+  // The saved link's own template (flows/app.yaml, saveForLater.email).
+  VITE_EMAILJS_RESUME_TEMPLATE_ID: 'template_resume',
 };
 
 /**

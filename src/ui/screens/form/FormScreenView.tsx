@@ -22,6 +22,7 @@ import { flowSession } from '../../../engine/params/urlParams.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
 import { trackCompletion, useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
+import { SaveForLater } from '../../saveForLater/SaveForLater.tsx';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import styles from './FormScreenView.styles.ts';
 import { PositioningPreview } from './PositioningPreview.tsx';
@@ -134,6 +135,13 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
         footer={
           screen.back ? <ActionButton action={screen.back} disabled={analysisState.kind === 'running'} /> : undefined
         }
+      />
+      <SaveForLater
+        flow={flow}
+        screenId={screen.id}
+        label={app.saveForLater.label}
+        brand={app.brand}
+        disabled={analysisState.kind === 'running'}
       />
       <OnDemandStatusLine state={analysisState} />
     </div>

@@ -12,8 +12,10 @@ import { routeAfter } from '../../../engine/logic/branches.ts';
 import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
 import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
 import { scoreOf, useCompletion } from '../../completion/useCompletion.ts';
+import { SaveForLater } from '../../saveForLater/SaveForLater.tsx';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { QuestionnaireCard } from './QuestionnaireCard.tsx';
+import styles from './QuestionnaireCard.styles.ts';
 import { addressedQuestion, useQuestionHistory } from './useQuestionHistory.ts';
 import { useQuestionnaire } from './useQuestionnaire.ts';
 
@@ -99,16 +101,25 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
     return <OnDemandErrorView app={app} error={analysisState} onRetry={retry} />;
   }
   return (
-    <QuestionnaireCard
-      app={app}
-      screen={screen}
-      state={state}
-      context={context}
-      dispatch={dispatch}
-      onBack={() => retreat({ type: 'back' })}
-      analysisState={analysisState}
-      staleResult={staleResult}
-    />
+    <div className={styles.screen}>
+      <QuestionnaireCard
+        app={app}
+        screen={screen}
+        state={state}
+        context={context}
+        dispatch={dispatch}
+        onBack={() => retreat({ type: 'back' })}
+        analysisState={analysisState}
+        staleResult={staleResult}
+      />
+      <SaveForLater
+        flow={flow}
+        screenId={screen.id}
+        label={app.saveForLater.label}
+        brand={app.brand}
+        disabled={analysisState.kind === 'running'}
+      />
+    </div>
   );
 }
 
