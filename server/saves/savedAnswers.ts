@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 type Db = Kysely<Database>;
 
 /** What the table keeps of a token: its SHA-256, so a copy of the database opens nothing. */
-export function tokenHash(token: string): string {
+function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

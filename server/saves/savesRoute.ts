@@ -31,7 +31,7 @@ export interface SavesRouteOptions {
 }
 
 /** The texts the server answers in; the checked content always has them (only browser chunks leave them out). */
-export function saveTexts(content: Content): SaveForLaterContent {
+function saveTexts(content: Content): SaveForLaterContent {
   if (!content.saveForLater) throw new Error('the content has no saveForLater texts');
   return content.saveForLater;
 }

@@ -210,7 +210,7 @@ describe('a saved link on a host without the app’s server (static offline buil
     // The same tab, its answers changed since: opening the link again asks first.
     await field(other, 'positioning', 'whatItIs').fill('A rota planner');
     await expect
-      .poll(async () => (await stored(other, `${sections.positioning.store}Draft`)) as unknown)
+      .poll(async () => await stored(other, `${sections.positioning.store}Draft`))
       .toMatchObject({ whatItIs: 'A rota planner' });
     await other.goto(`${app.url}/privacy`);
     await other.goto(link);

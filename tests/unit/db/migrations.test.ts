@@ -30,6 +30,7 @@ function migrationSuite(open: () => Promise<{ db: Kysely<unknown>; close: () => 
       'flow_events',
       'owner_sessions',
       'responses',
+      'saved_answers',
       'webhook_attempts',
       'webhook_messages',
     ]);

@@ -37,7 +37,10 @@ function fakeServer() {
     const token = new Headers(init.headers).get('authorization')?.replace('Bearer ', '') ?? '';
     const found = kept.get(id);
     if (init.method === 'PUT') {
-      kept.set(id, { token, sealed: (JSON.parse(String(init.body)) as { sealed: string }).sealed });
+      kept.set(id, {
+        token,
+        sealed: (JSON.parse(typeof init.body === 'string' ? init.body : '') as { sealed: string }).sealed,
+      });
       return Promise.resolve(json(200, { expiresAt: '2026-12-25T10:00:00.000Z' }));
     }
     if (init.method === 'DELETE') {

@@ -1,22 +1,39 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Kysely, type DatabaseConnection, type Driver } from 'kysely';
+import { Kysely, PostgresDialect, type DatabaseConnection, type Driver } from 'kysely';
 import { PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { fillMessage } from '../../../src/engine/analysis/fillMessage.ts';
 import { fromBase64Url, toBase64Url } from '../../../src/engine/saveForLater/base64url.ts';
 import { deriveSaveKeys, newSecret, seal, unseal } from '../../../src/engine/saveForLater/sealedAnswers.ts';
 import { defaultLimits } from '../../../server/config/limits.ts';
+import { migrateToLatest } from '../../../server/db/migrate.ts';
 import type { Database } from '../../../server/db/schema.ts';
 import { retentionJob } from '../../../server/completions/retentionJob.ts';
 import { completionBody, collectContent, feedbackAnswers } from '../completions/support/completionsApp.ts';
-import { completionsDbForFile } from '../completions/support/completionsDb.ts';
+import { completionsDbForFile, type CompletionsDbHandle } from '../completions/support/completionsDb.ts';
+import { postgresPool, startPostgres, type RunningPostgres } from '../../support/postgresServer.ts';
 import { sameOrigin, savesApp } from './support/savesApp.ts';
 
 const texts = collectContent.saveForLater;
 if (!texts) throw new Error('the checked content has the save-for-later texts');
 const messages = texts.serverMessages;
 const data = completionsDbForFile();
+// What is stored is checked on both databases the server runs on (docs/testing.md): Debian's
+// PostgreSQL is started for this file, migrated as the server migrates its own.
+let postgres: RunningPostgres | undefined;
+const onPostgres = completionsDbForFile(
+  async () => {
+    postgres = await startPostgres();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(postgres.url) }) });
+    await migrateToLatest(db);
+    return db;
+  },
+  async () => {
+    await postgres?.stop();
+  },
+);
 beforeEach(async () => {
   await data.db.deleteFrom('saved_answers').execute();
+  await onPostgres.db.deleteFrom('saved_answers').execute();
 });
 const day = 24 * 60 * 60 * 1000;
 const marker = 'PLAINTEXT-MARKER-Zebra-Quokka-4711';
@@ -28,13 +45,19 @@ async function sealedLink(text = JSON.stringify({ comment: marker })) {
   return { secret, ...keys, sealed: toBase64Url(await seal(text, keys.key)) };
 }
 
-const rows = () => data.db.selectFrom('saved_answers').selectAll().execute();
+const rowsOf = (handle: CompletionsDbHandle) => () => handle.db.selectFrom('saved_answers').selectAll().execute();
+const rows = rowsOf(data);
 const errorOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
 
-describe('PUT, GET and DELETE /api/saves/<id>: sealed answers only', () => {
+describe.each([
+  { name: 'the embedded PGlite', database: data },
+  { name: 'Debian’s PostgreSQL', database: onPostgres },
+])('PUT, GET and DELETE /api/saves/<id> on $name: sealed answers only', ({ database }) => {
+  const rows = rowsOf(database);
+
   it('keeps what the browser sealed, and nothing the server could read', async () => {
     const link = await sealedLink();
-    const { put, get } = savesApp(data.db);
+    const { put, get } = savesApp(database.db);
     const stored = await put(link.id, link.token, link.sealed);
     expect(stored.status).toBe(200);
     expect(stored.headers.get('cache-control')).toBe('no-store');
@@ -66,7 +89,7 @@ describe('PUT, GET and DELETE /api/saves/<id>: sealed answers only', () => {
   it('opens nothing without the right token, and says the same as for no answers at all', async () => {
     const link = await sealedLink();
     const other = await sealedLink();
-    const { put, get } = savesApp(data.db);
+    const { put, get } = savesApp(database.db);
     await put(link.id, link.token, link.sealed);
     const notFound = fillMessage(messages.notFound, { days: defaultLimits.saveRetentionDays });
     for (const response of [await get(link.id, other.token), await get(other.id, other.token)]) {
@@ -85,7 +108,7 @@ describe('PUT, GET and DELETE /api/saves/<id>: sealed answers only', () => {
   it('replaces them when the same link is saved again, keeping them the full time from then', async () => {
     let now = Date.parse('2026-11-25T09:00:00Z');
     const link = await sealedLink();
-    const { put, get } = savesApp(data.db, { now: () => now });
+    const { put, get } = savesApp(database.db, { now: () => now });
     await put(link.id, link.token, link.sealed);
     now += 10 * day;
     const newer = toBase64Url(await seal(JSON.stringify({ comment: 'second thoughts' }), link.key));
@@ -99,7 +122,7 @@ describe('PUT, GET and DELETE /api/saves/<id>: sealed answers only', () => {
     let now = Date.parse('2026-11-25T09:00:00Z');
     const link = await sealedLink();
     const kept = await sealedLink();
-    const { put, get } = savesApp(data.db, { now: () => now });
+    const { put, get } = savesApp(database.db, { now: () => now });
     await put(link.id, link.token, link.sealed);
     now += (defaultLimits.saveRetentionDays - 1) * day;
     await put(kept.id, kept.token, kept.sealed);
@@ -108,7 +131,7 @@ describe('PUT, GET and DELETE /api/saves/<id>: sealed answers only', () => {
     expect((await get(link.id, link.token)).status).toBe(404);
     const log: string[] = [];
     await retentionJob({
-      db: () => data.db,
+      db: () => database.db,
       days: 90,
       eventDays: 180,
       everyMs: day,
@@ -121,7 +144,7 @@ describe('PUT, GET and DELETE /api/saves/<id>: sealed answers only', () => {
 
   it('deletes them on request (Forget), and again is no error', async () => {
     const link = await sealedLink();
-    const { put, get, remove } = savesApp(data.db);
+    const { put, get, remove } = savesApp(database.db);
     await put(link.id, link.token, link.sealed);
     expect((await remove(link.id, link.token)).status).toBe(204);
     expect(await rows()).toEqual([]);
@@ -132,7 +155,7 @@ describe('PUT, GET and DELETE /api/saves/<id>: sealed answers only', () => {
   it('deletes them when the flow is completed with the link named', async () => {
     const link = await sealedLink();
     const other = await sealedLink();
-    const { put, app } = savesApp(data.db);
+    const { put, app } = savesApp(database.db);
     await put(link.id, link.token, link.sealed);
     await put(other.id, other.token, other.sealed);
     const complete = (body: Record<string, unknown>) =>

@@ -14,7 +14,7 @@ export interface EmailMessage {
 /** Resolves with the HTTP status the service answered; rejects when the request could not be made. */
 export type EmailSender = (message: EmailMessage) => Promise<{ status: number }>;
 
-export const emailOriginEnv = 'VITE_EMAILJS_ORIGIN';
+const emailOriginEnv = 'VITE_EMAILJS_ORIGIN';
 
 /** The service's settings when its three variables are set (and the origin when one is), else undefined. */
 export function emailSettings(env: EnvVars, names: EmailService): Omit<EmailMessage, 'params'> | undefined {

@@ -9,7 +9,7 @@ import { savesPath } from '../../../../src/engine/saveForLater/savesWire.ts';
 import { collectContent } from '../../completions/support/completionsApp.ts';
 
 /** The database as the server's handle gives it: always there (or never, with undefined). */
-export function handleFor(db: Kysely<Database> | undefined): DatabaseHandle {
+function handleFor(db: Kysely<Database> | undefined): DatabaseHandle {
   return {
     current: () => db,
     check: () => Promise.resolve(db ? { ok: true } : { ok: false, reason: 'none' }),
