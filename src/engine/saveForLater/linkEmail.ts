@@ -1,6 +1,7 @@
 import type { SaveForLaterContent } from '../content/types.ts';
 import { failureMessage } from '../analysis/chain/describeFailure.ts';
 import { emailSettings, type EmailSender } from '../analysis/email/EmailSender.ts';
+import { emailjsSender } from '../analysis/email/emailjsSender.ts';
 import type { EnvVars } from '../analysis/types.ts';
 import { fillMessage } from '../analysis/fillMessage.ts';
 import { renderTemplate } from '../template/renderTemplate.ts';
@@ -26,7 +27,7 @@ export async function emailLink(
   texts: SaveForLaterContent,
   env: EnvVars,
   email: LinkEmail,
-  send: EmailSender,
+  send: EmailSender = emailjsSender,
 ): Promise<{ sent: boolean; message: string }> {
   const settings = texts.email ? emailSettings(env, texts.email.env) : undefined;
   if (!texts.email || !settings)

@@ -3,6 +3,7 @@ import { consentKey } from '../flow/collect.ts';
 import { paramsKey, type ParamValue } from '../params/urlParams.ts';
 import { draftKey } from './draftKey.ts';
 import type { KeptResult } from './keptResult.ts';
+import { savedRecordKey, type SavedRecord } from '../saveForLater/savedRecord.ts';
 
 /** The two primitives the session rules are made of: put one slot, drop some slots. */
 export interface SlotWriter {
@@ -29,6 +30,10 @@ export interface SessionActions {
    * so the flow starts afresh.
    */
   clearResult: (keys: readonly string[], resultKey?: string) => void;
+  /** Keeps the tab's save-and-continue-later link for a flow (savedRecord.ts), so saving again replaces it. */
+  keepSavedLink: (flowId: string, record: SavedRecord) => void;
+  /** Forgets the tab's saved link for a flow: asked to, or the flow is done. */
+  forgetSavedLink: (flowId: string) => void;
   /** Puts a whole set of slots in place at once (the editors' preview opens a screen with sample answers). */
   restore: (slots: Readonly<Record<string, unknown>>) => void;
 }
@@ -45,6 +50,8 @@ export function sessionActions({ write, clear }: SlotWriter): SessionActions {
     recordParams: (flowId, params) => write(paramsKey(flowId), params),
     keepResult: (resultKey, kept) => write(resultKey, kept),
     clearResult: (keys, resultKey) => clear([...keys, ...keys.map(draftKey), ...(resultKey ? [resultKey] : [])]),
+    keepSavedLink: (flowId, record) => write(savedRecordKey(flowId), record),
+    forgetSavedLink: (flowId) => clear([savedRecordKey(flowId)]),
     restore: (slots) => {
       for (const [key, value] of Object.entries(slots)) write(key, value);
     },

@@ -36,9 +36,7 @@ function completionReport(flow: FlowContent, score: number | undefined): Complet
 
 /** The tab forgets its saved link once the flow is done: its answers were deleted, or live only in the link. */
 function forgetSavedLink(flow: FlowContent): void {
-  sessionStore()
-    .getState()
-    .clear([savedRecordKey(flow.id)]);
+  sessionStore().getState().forgetSavedLink(flow.id);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
 import texts from 'virtual:content/save-for-later';
 import type { FlowContent } from '../../engine/content/types.ts';
-import { emailjsSender } from '../../engine/analysis/email/emailjsSender.ts';
 import { fillMessage } from '../../engine/analysis/fillMessage.ts';
 import { canEmailLink, emailLink } from '../../engine/saveForLater/linkEmail.ts';
 import { forgetLink, saveLink } from '../../engine/saveForLater/savedLinks.ts';
@@ -45,12 +44,9 @@ function SavedLink({ link, record, brand }: { link: string; record: SavedRecord;
     event.preventDefault();
     setEmailed('sending');
     const expiresAt = record.where === 'server' ? record.expiresAt : undefined;
-    void emailLink(
-      texts,
-      import.meta.env,
-      { to: email.trim(), link, brand, ...(expiresAt ? { expiresAt } : {}) },
-      emailjsSender,
-    ).then(setEmailed);
+    void emailLink(texts, import.meta.env, { to: email.trim(), link, brand, ...(expiresAt ? { expiresAt } : {}) }).then(
+      setEmailed,
+    );
   };
   return (
     <>
@@ -149,14 +145,14 @@ export default function SavePanel({ flow, screenId, label, brand, saveNow, disab
       setState({ kind: 'failed', message: outcome.message });
       return;
     }
-    store.getState().write(key, outcome.record);
+    store.getState().keepSavedLink(flow.id, outcome.record);
     setState({ kind: 'saved', link: outcome.link, record: outcome.record });
   }, [store, flow, screenId, key]);
 
   const forget = async () => {
     if (!record) return;
     const outcome = await forgetLink(record, { texts });
-    if (outcome.ok) store.getState().clear([key]);
+    if (outcome.ok) store.getState().forgetSavedLink(flow.id);
     setState(
       outcome.ok ? { kind: 'forgotten', message: outcome.message } : { kind: 'failed', message: outcome.message },
     );
