@@ -156,18 +156,17 @@ export function createServerApp(options: ServerOptions) {
     ...limitsMiddleware.middleware,
     route.handler,
   );
-  app.route(
-    eventsPath,
-    eventsRoute({
-      content,
-      database: options.database ?? noDatabase,
-      limits,
-      stores,
-      address: options.address,
-      now,
-      problem: options.problem ?? (() => undefined),
-    }),
-  );
+  // What the routes that keep rows (events, saved answers) need: the database and the limits.
+  const databaseRoute = {
+    content,
+    database: options.database ?? noDatabase,
+    limits,
+    stores,
+    address: options.address,
+    now,
+    problem: options.problem ?? (() => undefined),
+  };
+  app.route(eventsPath, eventsRoute(databaseRoute));
   // The owner's area exists only with OWNER_PASSWORD; without it, its page and API are not found
   // (its page is then no route of the app: mountClient answers it with the page not found).
   // A password too short to resist guessing keeps it closed (startServer says why).
@@ -208,18 +207,7 @@ export function createServerApp(options: ServerOptions) {
     }),
   );
   // Save and continue later: sealed answers only, never a key (server/saves/).
-  app.route(
-    savesPath,
-    savesRoute({
-      content,
-      database: options.database ?? noDatabase,
-      limits,
-      stores,
-      address: options.address,
-      now,
-      problem: options.problem ?? (() => undefined),
-    }),
-  );
+  app.route(savesPath, savesRoute(databaseRoute));
   app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));
 
   if (options.clientDir) mountClient(app, options.clientDir, (path) => isAppRoute(content(), ownerOpen, path));
