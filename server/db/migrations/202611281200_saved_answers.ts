@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 
 // Save and continue later (server/saves/): sealed answers only. The id and the token's hash are
 // derived in the browser from the link's secret; the key that opens the ciphertext never comes here.
