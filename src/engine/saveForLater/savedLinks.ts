@@ -1,10 +1,11 @@
 import type { FlowContent, SaveForLaterContent } from '../content/types.ts';
 import { fillMessage } from '../analysis/fillMessage.ts';
-import { isStaticHostReply, refusalMessage } from '../http/serverReply.ts';
+import { refusalMessage } from '../http/refusalMessage.ts';
+import { isStaticHostReply } from '../http/staticHostReply.ts';
 import { fromBase64Url, toBase64Url } from './base64url.ts';
 import { inlineLinkMaxLength, resumeFragment, type ResumeFragment } from './resumeLink.ts';
 import { deriveSaveKeys, newSecret, SavedAnswersError, seal, unseal } from './sealedAnswers.ts';
-import type { SavedRecord } from './savedRecord.ts';
+import type { SavedRecord } from './savedRecordKey.ts';
 import { savesPath, type SaveGetReply, type SavePutBody, type SavePutReply } from './savesWire.ts';
 import { readSnapshot, type SavedSnapshot } from './snapshot.ts';
 

@@ -40,7 +40,7 @@ export function takeSnapshot(
 /**
  * A snapshot read back: the right shape, of `flow`, on one of its form or questionnaire screens,
  * holding only the flow's own keys. Each slot's value is checked by the store's validators when
- * it is put back (SessionState.adopt), as anything read from storage is.
+ * it is put back (restoreSnapshot.ts), as anything read from storage is.
  */
 export function readSnapshot(text: string, flow: SnapshotFlow): SavedSnapshot | undefined {
   let value: unknown;

@@ -3,7 +3,7 @@ import { consentKey } from '../flow/collect.ts';
 import { paramsKey, type ParamValue } from '../params/urlParams.ts';
 import { draftKey } from './draftKey.ts';
 import type { KeptResult } from './keptResult.ts';
-import { savedRecordKey, type SavedRecord } from '../saveForLater/savedRecord.ts';
+import { savedRecordKey, type SavedRecord } from '../saveForLater/savedRecordKey.ts';
 
 /** The two primitives the session rules are made of: put one slot, drop some slots. */
 export interface SlotWriter {

@@ -11,12 +11,10 @@ export interface SessionState extends SlotWriter, SessionActions {
    * the new keys from storage, checked like the first ones. Known keys keep their validator.
    */
   register: (validators: Readonly<Record<string, SlotValidator>>) => void;
-  /**
-   * Puts in place slots that come from outside this tab (a saved link), each checked by its
-   * validator as a stored value is: a slot without one, or that its validator refuses, is left
-   * out and named with the reason. Returns those refusals.
-   */
-  adopt: (slots: Readonly<Record<string, unknown>>) => string[];
+  /** The validator a slot is read from storage with, for values that come from elsewhere (a saved link). */
+  validatorOf: (key: string) => SlotValidator | undefined;
+  /** Whether storage holds `key`, registered yet or not (a slot whose validator loads on demand). */
+  stored: (key: string) => boolean;
 }
 
 export interface SessionStoreOptions {
@@ -109,16 +107,8 @@ export function createSessionStore(options: SessionStoreOptions): StoreApi<Sessi
       const slots = readNew(added);
       if (Object.keys(slots).length > 0) set((state) => ({ slots: { ...state.slots, ...slots } }));
     };
-    const adopt = (slots: Readonly<Record<string, unknown>>) => {
-      const refused: string[] = [];
-      for (const [key, value] of Object.entries(slots)) {
-        const validate = validators[key];
-        const checked = validate ? validate(value, slots) : { ok: false as const, reason: 'no such store' };
-        if (checked.ok) writer.write(key, checked.value);
-        else refused.push(`${key}: ${checked.reason}`);
-      }
-      return refused;
-    };
-    return { slots: readNew(options.validators), ...writer, ...sessionActions(writer), register, adopt };
+    const validatorOf = (key: string) => validators[key];
+    const stored = (key: string) => options.storage.getItem(key) !== null;
+    return { slots: readNew(options.validators), ...writer, ...sessionActions(writer), register, validatorOf, stored };
   });
 }

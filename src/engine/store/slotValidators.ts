@@ -4,7 +4,6 @@ import type { PrecompiledValidate } from '../validation/types.ts';
 import { consentKey } from '../flow/collect.ts';
 import { screenAnalysis } from '../flow/screenKinds.ts';
 import { flowSession, paramsKey, paramsValidator } from '../params/urlParams.ts';
-import { savedRecordKey, savedRecordValidator } from '../saveForLater/savedRecord.ts';
 import { keptResultValidator, screenKeptResultKey } from './keptResult.ts';
 import { questionnaireValidator } from './questionnaireValidator.ts';
 import { screenSlotKeys } from './screenSlotKeys.ts';
@@ -44,7 +43,7 @@ const consentValidator: SlotValidator = (value) =>
 
 /**
  * One validator per store key that some screen of `content` writes, per form draft, per kept
- * analysis result, per collecting flow's consent, per flow's URL parameters and saved link;
+ * analysis result, per collecting flow's consent and per flow's URL parameters;
  * `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
  */
 export function slotValidators(
@@ -62,7 +61,6 @@ export function slotValidators(
       if (!validate) continue;
       for (const key of screenSlotKeys(screen)) validators[key] = validate;
     }
-    validators[savedRecordKey(flow.id)] = savedRecordValidator;
     if (flow.collect) validators[consentKey(flow.id)] = consentValidator;
     if (flow.params) validators[paramsKey(flow.id)] = paramsValidator(flow.params);
   }

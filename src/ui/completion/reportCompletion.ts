@@ -2,9 +2,9 @@ import type { AppContent, FlowContent } from '../../engine/content/types.ts';
 import { collectedStores, consentKey } from '../../engine/flow/collect.ts';
 import { isRecord } from '../../engine/forms/isRecord.ts';
 import { paramsKey } from '../../engine/params/urlParams.ts';
-import { refusalMessage } from '../../engine/http/serverReply.ts';
+import { refusalMessage } from '../../engine/http/refusalMessage.ts';
 import { completionsPath, type CompletionReport } from '../../engine/flow/completionWire.ts';
-import { savedRecordKey, type SavedRecord } from '../../engine/saveForLater/savedRecord.ts';
+import { savedRecordKey, type SavedRecord } from '../../engine/saveForLater/savedRecordKey.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 
 /** What the person is told about their answers: nothing (not collected), or whether they were stored. */

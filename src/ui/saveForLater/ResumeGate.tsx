@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import texts from 'virtual:content/save-for-later';
 import { openLink } from '../../engine/saveForLater/savedLinks.ts';
-import { savedRecordKey, type SavedRecord } from '../../engine/saveForLater/savedRecord.ts';
+import type { SavedRecord } from '../../engine/saveForLater/savedRecordKey.ts';
 import { readResumeFragment } from '../../engine/saveForLater/resumeLink.ts';
-import { replacesOtherAnswers, savedSlotKeys, type SavedSnapshot } from '../../engine/saveForLater/snapshot.ts';
-import { screenKeptResultKey } from '../../engine/store/keptResult.ts';
-import buttons from '../components/ActionButton.styles.ts';
+import { restoreSnapshot } from '../../engine/saveForLater/restoreSnapshot.ts';
+import { replacesOtherAnswers, type SavedSnapshot } from '../../engine/saveForLater/snapshot.ts';
+import layout from '../app/Layout.styles.ts';
 import { Callout } from '../components/Callout.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import type { ResumeGateProps } from './types.ts';
-import styles from './SaveForLater.styles.ts';
+import styles from './SavePanel.styles.ts';
 
 type Opened = { snapshot: SavedSnapshot; record: SavedRecord };
 type GateState = { kind: 'opening' } | { kind: 'failed'; message: string } | { kind: 'asking'; opened: Opened };
@@ -22,7 +22,7 @@ type GateState = { kind: 'opening' } | { kind: 'failed'; message: string } | { k
  * The fragment leaves the address bar either way. A link that cannot be opened says why, and
  * the screen then opens with whatever this tab holds.
  */
-export default function ResumeGate({ flow, screen, brand, onRestored, navigate }: ResumeGateProps) {
+function OpeningGate({ flow, screen, brand, onRestored, navigate }: Omit<ResumeGateProps, 'opening'>) {
   // Read once: the fragment leaves the address bar as soon as the gate is done.
   const [fragment] = useState(() => readResumeFragment(location.hash));
   const [state, setState] = useState<GateState>(() =>
@@ -34,12 +34,9 @@ export default function ResumeGate({ flow, screen, brand, onRestored, navigate }
   const leave = (route = screen.route) => void navigate(`${route}${location.search}`, { replace: true });
 
   const restore = ({ snapshot, record }: Opened) => {
-    const store = sessionStore().getState();
-    const keptResults = flow.screens.flatMap((each) => screenKeptResultKey(each) ?? []);
-    store.clear([...savedSlotKeys(flow), ...keptResults]);
-    for (const refused of store.adopt(snapshot.slots)) console.warn(`Left out of the saved answers: ${refused}.`);
-    store.write(savedRecordKey(flow.id), record);
-    onRestored(texts.restored);
+    for (const refused of restoreSnapshot(sessionStore().getState(), flow, snapshot, record))
+      console.warn(`Left out of the saved answers: ${refused}.`);
+    onRestored();
     leave(flow.screens.find((each) => each.id === snapshot.screenId)?.route);
   };
 
@@ -67,8 +64,8 @@ export default function ResumeGate({ flow, screen, brand, onRestored, navigate }
       {state.kind === 'failed' ? (
         <>
           <Callout tone="error" role="alert" title={state.message} data-testid="resume-error" />
-          <div className={styles.row}>
-            <button type="button" className={buttons.primary} onClick={() => leave()}>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={() => leave()}>
               {texts.continueLabel}
             </button>
           </div>
@@ -77,16 +74,29 @@ export default function ResumeGate({ flow, screen, brand, onRestored, navigate }
       {state.kind === 'asking' ? (
         <>
           <Callout tone="info" title={texts.conflict} />
-          <div className={styles.row}>
-            <button type="button" className={buttons.primary} onClick={() => restore(state.opened)}>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={() => restore(state.opened)}>
               {texts.replaceLabel}
             </button>
-            <button type="button" className={buttons.secondary} onClick={() => leave()}>
+            <button type="button" className={styles.secondary} onClick={() => leave()}>
               {texts.keepLabel}
             </button>
           </div>
         </>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A saved link opening (`opening`), or once it is opened, the welcome above the screen it led to.
+ * Both load on demand, with the link's texts.
+ */
+export default function ResumeGate({ opening, ...props }: ResumeGateProps) {
+  if (opening) return <OpeningGate {...props} />;
+  return (
+    <div className={layout.notice}>
+      <Callout tone="success" role="status" title={texts.restored} data-testid="resume-welcome" />
     </div>
   );
 }

@@ -1,20 +1,13 @@
+import { actionButton } from '../styles/buttons.ts';
 import { defineStyles } from '../styles/defineStyles.ts';
-import { stack } from '../styles/layout.ts';
+import { hstack } from '../styles/layout.ts';
 
+/**
+ * The button that comes with every questionnaire and form. Written as the same styles as a page's
+ * actions (PageScreen.styles.ts blockActions) and the app's outlined action: equal styles compile
+ * to one class, so every page's CSS carries no new rule for them.
+ */
 export default defineStyles({
-  page: stack(6),
-  title: { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: 'short' },
-  row: { display: 'flex', flexWrap: 'wrap', gap: 3 },
-  panel: {
-    ...stack(4),
-    borderWidth: '1px',
-    borderColor: 'gray.200',
-    borderRadius: 'xl',
-    p: { base: 4, md: 6 },
-    bg: 'white',
-  },
-  heading: { fontSize: 'lg', fontWeight: 'semibold', outline: 'none' },
-  field: stack(2),
-  label: { fontWeight: 'medium' },
-  small: { color: 'gray.600', fontSize: 'sm' },
+  row: { ...hstack(3), flexWrap: 'wrap', pt: 2 },
+  button: actionButton('secondary'),
 });

@@ -1,47 +1,78 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import type { FlowContent } from '../../engine/content/types.ts';
-import { savedRecordKey } from '../../engine/saveForLater/savedRecord.ts';
-import buttons from '../components/ActionButton.styles.ts';
-import { sessionStore } from '../session/sessionStore.ts';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { FlowContent, Screen } from '../../engine/content/types.ts';
+import { resumeHashPrefix } from '../../engine/saveForLater/resumeHash.ts';
 import styles from './SaveForLater.styles.ts';
+import type { SaveForLaterProps } from './types.ts';
 
-// The encryption, the server calls and the panel's texts: loaded when the person asks for them.
-const SavePanel = lazy(() => import('./SavePanel.tsx'));
+// The button's code, the encryption, the server calls and the texts load on demand (onDemand.ts).
+// Only questionnaires and forms import this module: no other screen pays for it.
+const SaveButton = lazy(() => import('./onDemand.ts').then((views) => views.loadSaveButton()));
+const ResumeGate = lazy(() => import('./onDemand.ts').then((views) => views.loadResumeGate()));
 
-interface SaveForLaterProps {
-  flow: FlowContent;
-  screenId: string;
-  /** The content's `saveForLater.label`. */
-  label: string;
-  brand: string;
-  disabled?: boolean;
-}
+const noSubscription = () => () => undefined;
+const isLive = () => true;
+const isPrerender = () => false;
 
 /**
- * "Save and continue later" on a questionnaire or a form. Only this button comes with the
- * screen; the panel (the link, copy, email, forget) loads when it is pressed, or at once when this
- * tab already holds a saved link, so Forget is always in sight.
+ * "Save and continue later" on a questionnaire or a form. The button's code, and the panel it
+ * opens, load once the screen is shown; until then the same button, disabled, holds its place,
+ * so the screen's first load carries only this.
  */
-export function SaveForLater({ flow, screenId, label, brand, disabled = false }: SaveForLaterProps) {
-  const [pressed, setPressed] = useState(false);
-  const store = sessionStore();
-  const held = useSyncExternalStore(
-    store.subscribe,
-    () => store.getState().slots[savedRecordKey(flow.id)] !== undefined,
-    // A prerendered page is a first visit's: nothing saved yet.
-    () => false,
-  );
-  const button = (onClick?: () => void) => (
+export function SaveForLater(props: SaveForLaterProps) {
+  const placeholder = (
     <div className={styles.row}>
-      <button type="button" className={buttons.secondary} disabled={disabled} onClick={onClick}>
-        {label}
+      <button type="button" className={styles.button} disabled>
+        {props.label}
       </button>
     </div>
   );
-  if (!pressed && !held) return button(() => setPressed(true));
   return (
-    <Suspense fallback={button()}>
-      <SavePanel flow={flow} screenId={screenId} label={label} brand={brand} saveNow={pressed} disabled={disabled} />
+    <Suspense fallback={placeholder}>
+      <SaveButton {...props} />
     </Suspense>
+  );
+}
+
+interface ResumeFromLinkProps {
+  flow: FlowContent;
+  screen: Screen;
+  brand: string;
+  /** The screen, behind its guards. */
+  children: ReactNode;
+}
+
+/**
+ * Opens a saved link (#resume=…) before the screen and its guards read the session, then shows
+ * the screen with a welcome above it. A prerendered page hydrates as it was rendered first, so
+ * the fragment is read once the page is live.
+ */
+export function ResumeFromLink({ flow, screen, brand, children }: ResumeFromLinkProps) {
+  const { hash } = useLocation();
+  // Handed down: a chunk loaded on demand that imported the router itself made Rolldown split the
+  // router out of the app's chunk (+0.5 KB on every page, npm run size).
+  const navigate = useNavigate();
+  const [restored, setRestored] = useState(false);
+  const live = useSyncExternalStore(noSubscription, isLive, isPrerender);
+  const opening = live && hash.startsWith(resumeHashPrefix);
+  if (!opening && !restored) return children;
+  const gate = (
+    <Suspense fallback={null}>
+      <ResumeGate
+        flow={flow}
+        screen={screen}
+        brand={brand}
+        opening={opening}
+        onRestored={() => setRestored(true)}
+        navigate={navigate}
+      />
+    </Suspense>
+  );
+  if (opening) return gate;
+  return (
+    <>
+      {gate}
+      {children}
+    </>
   );
 }

@@ -4,16 +4,15 @@ import type { FlowContent } from '../../engine/content/types.ts';
 import { fillMessage } from '../../engine/analysis/fillMessage.ts';
 import { canEmailLink, emailLink } from '../../engine/saveForLater/linkEmail.ts';
 import { forgetLink, saveLink } from '../../engine/saveForLater/savedLinks.ts';
-import { savedRecordKey, type SavedRecord } from '../../engine/saveForLater/savedRecord.ts';
+import { registerSavedRecord } from '../../engine/saveForLater/savedRecord.ts';
+import { savedRecordKey, type SavedRecord } from '../../engine/saveForLater/savedRecordKey.ts';
 import { takeSnapshot } from '../../engine/saveForLater/snapshot.ts';
 import { longDate } from '../../engine/template/filters/longDate.ts';
-import buttons from '../components/ActionButton.styles.ts';
 import { Callout } from '../components/Callout.tsx';
-import inputs from '../steps/input/InputField.styles.ts';
 import { sessionStore } from '../session/sessionStore.ts';
 import { flushDeferredWrites } from '../session/useDeferredWrite.ts';
 import type { SavePanelProps } from './types.ts';
-import styles from './SaveForLater.styles.ts';
+import styles from './SavePanel.styles.ts';
 
 type PanelState =
   | { kind: 'idle' }
@@ -61,14 +60,14 @@ function SavedLink({ link, record, brand }: { link: string; record: SavedRecord;
         </label>
         <input
           id="saved-link"
-          className={inputs.field}
+          className={styles.input}
           readOnly
           value={link}
           onFocus={(event) => event.target.select()}
           data-testid="saved-link"
         />
-        <div className={styles.row}>
-          <button type="button" className={buttons.primary} onClick={copy}>
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={copy}>
             {texts.copyLabel}
           </button>
         </div>
@@ -84,7 +83,7 @@ function SavedLink({ link, record, brand }: { link: string; record: SavedRecord;
           </label>
           <input
             id="saved-link-email"
-            className={inputs.field}
+            className={styles.input}
             type="email"
             autoComplete="email"
             required
@@ -95,8 +94,8 @@ function SavedLink({ link, record, brand }: { link: string; record: SavedRecord;
           <p id="saved-link-email-note" className={styles.small}>
             {texts.emailPrivacy}
           </p>
-          <div className={styles.row}>
-            <button type="submit" className={buttons.secondary} disabled={emailed === 'sending'}>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.secondary} disabled={emailed === 'sending'}>
               {texts.emailAction}
             </button>
           </div>
@@ -123,6 +122,8 @@ function SavedLink({ link, record, brand }: { link: string; record: SavedRecord;
 export default function SavePanel({ flow, screenId, label, brand, saveNow, disabled }: SavePanelProps) {
   const store = sessionStore();
   const key = savedRecordKey(flow.id);
+  // The record's validator comes with this panel; registered before the first save reads the record.
+  useEffect(() => registerSavedRecord(store.getState(), flow.id), [store, flow.id]);
   const record = useSyncExternalStore(
     store.subscribe,
     () => store.getState().slots[key] as SavedRecord | undefined,
@@ -172,12 +173,12 @@ export default function SavePanel({ flow, screenId, label, brand, saveNow, disab
 
   const busy = disabled || state.kind === 'saving';
   const actions = (
-    <div className={styles.row}>
-      <button type="button" className={buttons.secondary} disabled={busy} onClick={() => void save()}>
+    <div className={styles.actions}>
+      <button type="button" className={styles.secondary} disabled={busy} onClick={() => void save()}>
         {label}
       </button>
       {record ? (
-        <button type="button" className={buttons.secondary} disabled={busy} onClick={() => void forget()}>
+        <button type="button" className={styles.secondary} disabled={busy} onClick={() => void forget()}>
           {texts.forgetLabel}
         </button>
       ) : null}
@@ -187,18 +188,20 @@ export default function SavePanel({ flow, screenId, label, brand, saveNow, disab
   if (state.kind === 'idle') return actions;
   return (
     <section className={styles.panel} aria-labelledby="save-for-later-heading" data-testid="save-for-later">
-      <h2 id="save-for-later-heading" className={styles.heading} ref={heading} tabIndex={-1}>
-        {texts.heading}
-      </h2>
-      {state.kind === 'saving' ? <p role="status">{texts.saving}</p> : null}
-      {state.kind === 'forgotten' ? (
-        <Callout tone="success" role="status" title={state.message} data-testid="save-for-later-forgotten" />
-      ) : null}
-      {state.kind === 'failed' ? (
-        <Callout tone="error" role="alert" title={state.message} data-testid="save-for-later-error" />
-      ) : null}
-      {state.kind === 'saved' ? <SavedLink link={state.link} record={state.record} brand={brand} /> : null}
-      {actions}
+      <div className={styles.panelContent}>
+        <h2 id="save-for-later-heading" className={styles.heading} ref={heading} tabIndex={-1}>
+          {texts.heading}
+        </h2>
+        {state.kind === 'saving' ? <p role="status">{texts.saving}</p> : null}
+        {state.kind === 'forgotten' ? (
+          <Callout tone="success" role="status" title={state.message} data-testid="save-for-later-forgotten" />
+        ) : null}
+        {state.kind === 'failed' ? (
+          <Callout tone="error" role="alert" title={state.message} data-testid="save-for-later-error" />
+        ) : null}
+        {state.kind === 'saved' ? <SavedLink link={state.link} record={state.record} brand={brand} /> : null}
+        {actions}
+      </div>
     </section>
   );
 }

@@ -1,19 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Content, FlowContent, Screen } from '../../engine/content/types.ts';
 import { Guarded } from '../session/Guarded.tsx';
 import { guardOutcome } from '../session/guardOutcome.ts';
 import { keepEntryParams } from '../session/keepEntryParams.ts';
-import { resumeHashPrefix } from '../../engine/saveForLater/resumeHash.ts';
-
-import { Callout } from '../components/Callout.tsx';
-import layout from '../app/Layout.styles.ts';
-
-// Opening a saved link: loaded only when a form or questionnaire is opened with one (src/ui/saveForLater/).
-const ResumeGate = lazy(() => import('../saveForLater/ResumeGate.tsx'));
-const noSubscription = () => () => undefined;
-const isLive = () => true;
-const isPrerender = () => false;
 
 /** How the router names a screen: ids only, so the route table needs no more than the shell. */
 export interface ScreenRef {
@@ -50,6 +40,8 @@ export type ScreenView = ComponentType<LoadedScreenProps> & {
 export function withScreen<T extends Screen['type']>(
   type: T,
   View: ComponentType<ScreenProps<Extract<Screen, { type: T }>>>,
+  /** What a screen that can be saved for later is opened through (src/ui/saveForLater/SaveForLater.tsx). */
+  Opening?: ComponentType<{ flow: FlowContent; screen: Screen; brand: string; children: ReactNode }>,
 ): ScreenView {
   const resolve = ({ flowId, screenId, content }: LoadedScreenProps) => {
     const flow = content.flows.find((candidate) => candidate.id === flowId);
@@ -60,43 +52,24 @@ export function withScreen<T extends Screen['type']>(
   function ScreenWithContent(props: LoadedScreenProps) {
     const { flow, screen } = resolve(props);
     const { content, formValidatorFunctions } = props;
-    const { search, hash } = useLocation();
-    const navigate = useNavigate();
+    const { search } = useLocation();
     // Once per opening, before the view first reads the session (its conditions may read them).
     useState(() => keepEntryParams(flow, screen, search));
-    const [welcome, setWelcome] = useState('');
-    // A saved link (#resume=…) is opened before the screen and its guards read the session; a
-    // prerendered page hydrates as it was rendered first, so the fragment is read once it is live.
-    const live = useSyncExternalStore(noSubscription, isLive, isPrerender);
-    // Only forms and questionnaires are saved, so only they open a link.
-    if (type !== 'results' && live && hash.startsWith(resumeHashPrefix))
-      return (
-        <Suspense fallback={null}>
-          <ResumeGate
-            flow={flow}
-            screen={screen}
-            brand={content.app.brand}
-            onRestored={setWelcome}
-            navigate={navigate}
-          />
-        </Suspense>
-      );
+    const guarded = (
+      <Guarded content={content} flow={flow} screen={screen}>
+        <View
+          content={content}
+          flow={flow}
+          screen={screen}
+          {...(formValidatorFunctions ? { formValidatorFunctions } : {})}
+        />
+      </Guarded>
+    );
+    if (!Opening) return guarded;
     return (
-      <>
-        {welcome ? (
-          <div className={layout.notice}>
-            <Callout tone="success" role="status" title={welcome} data-testid="resume-welcome" />
-          </div>
-        ) : null}
-        <Guarded content={content} flow={flow} screen={screen}>
-          <View
-            content={content}
-            flow={flow}
-            screen={screen}
-            {...(formValidatorFunctions ? { formValidatorFunctions } : {})}
-          />
-        </Guarded>
-      </>
+      <Opening flow={flow} screen={screen} brand={content.app.brand}>
+        {guarded}
+      </Opening>
     );
   }
   return Object.assign(ScreenWithContent, {

@@ -3,7 +3,9 @@ import { memoryStorage, resilientStorage, type KeyValueStorage } from '../../../
 import { createSessionStore } from '../../../src/engine/store/sessionStore.ts';
 import { draftKey } from '../../../src/engine/store/draftKey.ts';
 import { keptResultKey } from '../../../src/engine/store/keptResult.ts';
-import { savedRecordKey } from '../../../src/engine/saveForLater/savedRecord.ts';
+import { restoreSnapshot } from '../../../src/engine/saveForLater/restoreSnapshot.ts';
+import { registerSavedRecord } from '../../../src/engine/saveForLater/savedRecord.ts';
+import { savedRecordKey } from '../../../src/engine/saveForLater/savedRecordKey.ts';
 import { slotValidators } from '../../../src/engine/store/slotValidators.ts';
 import { compileAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { check, shippedFiles } from '../content/support/shippedContent.ts';
@@ -20,7 +22,7 @@ function openStore(seed: Record<string, string>, storage: KeyValueStorage = memo
 }
 
 describe('the session store', () => {
-  it("knows a slot per store key, using the spec's key names, one per form draft, kept analysis and saved link", () => {
+  it("knows a slot per store key, using the spec's key names, one per form draft and one per kept analysis", () => {
     expect(Object.keys(validators).sort()).toEqual(
       [
         'buyerProfile',
@@ -33,7 +35,6 @@ describe('the session store', () => {
       ]
         .flatMap((key) => (key.endsWith('Questionnaire') ? [key] : [key, draftKey(key)]))
         .concat([keptResultKey('founder'), keptResultKey('product')])
-        .concat(content.flows.map((flow) => savedRecordKey(flow.id)))
         .sort(),
     );
   });
@@ -45,18 +46,42 @@ describe('the session store', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('adopts slots from a saved link through their validators, naming what it leaves out', () => {
-    const { store, storage } = openStore({});
-    const refused = store.getState().adopt({
-      companyProfile: { founderName: 'Ada', stage: 'seed' },
-      founderQuestionnaire: { step: 1, answers: { problem: 'Churn' } },
-      buyerProfile: 'not a profile',
-      notAKey: 1,
-    });
+  it("restores a saved link's slots through their validators in place of the flow's own, naming what it leaves out", () => {
+    const founder = content.flows.find((flow) => flow.id === 'founder');
+    if (!founder) throw new Error('the shipped content has a founder flow');
+    const { store, storage } = openStore({ companyProfile: JSON.stringify({ founderName: 'Here before' }) });
+    const record = { where: 'link', secret: 'k' } as const;
+    const refused = restoreSnapshot(
+      store.getState(),
+      founder,
+      {
+        v: 1,
+        flowId: 'founder',
+        screenId: 'canvas',
+        savedAt: '2026-11-28T08:00:00.000Z',
+        slots: {
+          founderQuestionnaire: { step: 1, answers: { problem: 'Churn' } },
+          buyerProfile: 'not a profile',
+          notAKey: 1,
+        },
+      },
+      record,
+    );
     expect(refused).toEqual([expect.stringMatching(/^buyerProfile: /), 'notAKey: no such store']);
-    expect(JSON.parse(storage.getItem('companyProfile') ?? 'null')).toEqual({ founderName: 'Ada', stage: 'seed' });
+    // The flow's own slots the link does not hold are cleared, not mixed with the link's.
+    expect(storage.getItem('companyProfile')).toBeNull();
     expect(store.getState().slots.founderQuestionnaire).toEqual({ step: 1, answers: { problem: 'Churn' } });
     expect(storage.getItem('buyerProfile')).toBeNull();
+    expect(store.getState().slots[savedRecordKey('founder')]).toEqual(record);
+  });
+
+  it("reads a saved link's record only once its validator registers with the code that saves or opens links", () => {
+    const record = { where: 'server', secret: 's', id: 'i', token: 't', expiresAt: '2026-12-28T00:00:00.000Z' };
+    const { store } = openStore({ [savedRecordKey('founder')]: JSON.stringify(record) });
+    expect(store.getState().stored(savedRecordKey('founder'))).toBe(true);
+    expect(store.getState().slots[savedRecordKey('founder')]).toBeUndefined();
+    registerSavedRecord(store.getState(), 'founder');
+    expect(store.getState().slots[savedRecordKey('founder')]).toEqual(record);
   });
 
   it('writes each slot under its own session key and clears them', () => {

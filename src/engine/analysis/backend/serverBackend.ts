@@ -16,7 +16,8 @@ import {
   type WireText,
 } from './wire.ts';
 import { fillMessage } from '../fillMessage.ts';
-import { isStaticHostReply, refusalMessage } from '../../http/serverReply.ts';
+import { refusalMessage } from '../../http/refusalMessage.ts';
+import { isStaticHostReply } from '../../http/staticHostReply.ts';
 
 export interface ServerBackendOptions {
   /** The content's words for a server that cannot be reached, and for an answer cut off mid-way. */

@@ -22,7 +22,7 @@ import { flowSession } from '../../../engine/params/urlParams.ts';
 import { sessionStore } from '../../session/sessionStore.ts';
 import { useDeferredWrite } from '../../session/useDeferredWrite.ts';
 import { trackCompletion, useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
-import { SaveForLater } from '../../saveForLater/SaveForLater.tsx';
+import { ResumeFromLink, SaveForLater } from '../../saveForLater/SaveForLater.tsx';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import styles from './FormScreenView.styles.ts';
 import { PositioningPreview } from './PositioningPreview.tsx';
@@ -148,4 +148,4 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
   );
 }
 
-export default withScreen('form', FormPage);
+export default withScreen('form', FormPage, ResumeFromLink);

@@ -12,7 +12,7 @@ import { routeAfter } from '../../../engine/logic/branches.ts';
 import { useAnalysisInsights, useStepInsights } from '../../insights/useInsights.ts';
 import { CompletionNoteView } from '../../completion/CompletionNoteView.tsx';
 import { scoreOf, useCompletion } from '../../completion/useCompletion.ts';
-import { SaveForLater } from '../../saveForLater/SaveForLater.tsx';
+import { ResumeFromLink, SaveForLater } from '../../saveForLater/SaveForLater.tsx';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import { QuestionnaireCard } from './QuestionnaireCard.tsx';
 import styles from './QuestionnaireCard.styles.ts';
@@ -123,4 +123,4 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
   );
 }
 
-export default withScreen('questionnaire', Questionnaire);
+export default withScreen('questionnaire', Questionnaire, ResumeFromLink);

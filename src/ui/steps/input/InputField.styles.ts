@@ -1,33 +1,10 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
-import { focusRing } from '../../components/focusRing.ts';
 import { defineStyles } from '../../styles/defineStyles.ts';
 import { colours } from '../stepStyles.ts';
-
-/** A one-line box (number, email, date, dropdown) in the text step's look: same border, radius, type size and ring. */
-function field(border: string, borderHover: string): SystemStyleObject {
-  return {
-    width: '100%',
-    maxWidth: '24rem',
-    boxSizing: 'border-box',
-    minHeight: '44px',
-    paddingX: '12px',
-    paddingY: '8px',
-    fontSize: '16px', // 16px stops iOS Safari zooming the page on focus.
-    lineHeight: '1.5',
-    bg: colours.surface,
-    color: 'inherit',
-    border: '1px solid',
-    borderColor: border,
-    borderRadius: '8px',
-    _hover: { borderColor: borderHover },
-    _focusVisible: focusRing,
-    _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  };
-}
+import { oneLineBox } from './fieldLook.ts';
 
 export default defineStyles({
-  field: field(colours.border, colours.borderHover),
-  fieldInvalid: field(colours.invalid, colours.invalid),
+  field: oneLineBox(colours.border, colours.borderHover),
+  fieldInvalid: oneLineBox(colours.invalid, colours.invalid),
   row: { display: 'flex', alignItems: 'center', gap: '12px' },
   unit: { fontSize: '16px', color: 'gray.700', flexShrink: 0 },
   /** A number as its format reads it ($300,000), under the box. */
