@@ -11,9 +11,9 @@ export default defineConfig({
     // on a busy machine: vitest's default of one second made a test's speed part of what it proved.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
-    // One browser per worker. A test spends most of its time waiting on the page (the spec's 800 ms
-    // pause after each answer, streamed replies, retries): founder.e2e.ts used 37 s of CPU in 131 s.
-    // Four workers on two cores keep both cores busy (docs/testing.md).
-    maxWorkers: 4,
+    // Two cores: one browser per worker, two workers. Four were tried (a test mostly waits on the page:
+    // founder.e2e.ts used 37 s of CPU in 131 s), but the three Studio files and the dev-server file each
+    // compile the app in a Vite dev server, and four at once slowed them past their limits (docs/testing.md).
+    maxWorkers: 2,
   },
 });
