@@ -1,28 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Content } from '../../src/engine/index.ts';
-import type { Limits } from '../config/limits.ts';
-import type { DatabaseHandle } from '../db/databaseHandle.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
+import type { DatabaseRouteOptions } from '../http/databaseRouteOptions.ts';
 import { unstorableText } from '../http/storableText.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
-import type { LimitStores } from '../limits/analysisLimits.ts';
 import { limiter } from '../limits/analysisLimits.ts';
-import type { ClientAddress } from '../limits/clientAddress.ts';
 import { checkEventBatch, eventRules, type EventRules } from './checkEventBatch.ts';
 import { recordEvents } from './recordEvents.ts';
 import { describeDatabaseError } from '../db/databaseError.ts';
-
-export interface EventsRouteOptions {
-  content: () => Content;
-  database: DatabaseHandle;
-  limits: Limits;
-  stores: LimitStores;
-  address: ClientAddress;
-  now: () => number;
-  /** One line per dropped batch. */
-  problem: (line: string) => void;
-}
 
 /** navigator.sendBeacon sends a string as text/plain; the app's beacon sends JSON. */
 const acceptedTypes = new Set(['application/json', 'text/plain']);
@@ -35,7 +21,7 @@ const minute = 60_000;
  * 204 when stored; 503 when the database is unreachable (the batch is dropped and a line says so);
  * nobody waits on the answer, the browser sends and forgets.
  */
-export function eventsRoute(options: EventsRouteOptions): Hono<AppEnv> {
+export function eventsRoute(options: DatabaseRouteOptions): Hono<AppEnv> {
   const { limits, content } = options;
   let rules: { for: Content; rules: EventRules } | undefined;
   const currentRules = () => {

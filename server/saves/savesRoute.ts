@@ -11,24 +11,12 @@ import {
   type SaveReference,
   saveTokenPattern,
 } from '../../src/engine/index.ts';
-import type { Limits } from '../config/limits.ts';
 import { withinTime, type DatabaseHandle } from '../db/databaseHandle.ts';
 import { refuse, type AppEnv } from '../http/appEnv.ts';
+import type { DatabaseRouteOptions } from '../http/databaseRouteOptions.ts';
 import { sameOriginOnly } from '../http/sameOrigin.ts';
-import { limiter, perWindowSpec, type LimitStores } from '../limits/analysisLimits.ts';
-import type { ClientAddress } from '../limits/clientAddress.ts';
+import { limiter, perWindowSpec } from '../limits/analysisLimits.ts';
 import { deleteSealedAnswers, putSealedAnswers, readSealedAnswers } from './savedAnswers.ts';
-
-export interface SavesRouteOptions {
-  content: () => Content;
-  database: DatabaseHandle;
-  limits: Limits;
-  stores: LimitStores;
-  address: ClientAddress;
-  now: () => number;
-  /** A line when the database fails a request (the server writes it to stderr). */
-  problem: (line: string) => void;
-}
 
 /** The texts the server answers in; the checked content always has them (only browser chunks leave them out). */
 function saveTexts(content: Content): SaveForLaterContent {
@@ -49,7 +37,7 @@ const isJson = (type: string | undefined) => type?.split(';')[0]?.trim().toLower
  * requests per window (429); a body of at most `saveBodyBytes` (413); `savesPerDayOverall` saves a
  * day in all (503); each database call within `saveRequestMs` (503); kept `saveRetentionDays` days.
  */
-export function savesRoute(options: SavesRouteOptions): Hono<AppEnv> {
+export function savesRoute(options: DatabaseRouteOptions): Hono<AppEnv> {
   const { limits, now } = options;
   const messages = () => saveTexts(options.content()).serverMessages;
   const invalid = (c: Context<AppEnv>, reason: string, status: 400 | 403 | 415 = 400) =>
