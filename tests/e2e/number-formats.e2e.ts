@@ -60,7 +60,7 @@ describe('numbers in a format (Price a Deal fixture)', () => {
     await page.getByRole('spinbutton', { name: /^Gross margin/ }).fill('42.5');
     await expectNoAxeViolations(page, 'the form with currency and percent fields');
     await screenshot(page, 'number-formats-form-1280');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL('**/deal-questions');
 
     // A currency step: its bound in the format, its reading under the box.

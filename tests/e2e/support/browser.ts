@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { chromiumFlags, chromiumPath } from '../../../tools/chromium.ts';
 import { serveStatic } from './staticServer.ts';
 import { projectRoot, variantDir, type Variant } from './variants.ts';
@@ -136,11 +136,33 @@ export function useApp(variant: Variant | { root: string }): AppUnderTest {
       },
     });
   });
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(() => recordFailure(app.context, task.name));
+  });
   afterAll(async () => {
     await closeBrowser?.();
     await closeServer?.();
   });
   return app;
+}
+
+/**
+ * A failure that happens only on a busy CI machine cannot be watched: keep what each open tab
+ * showed (a screenshot, its address and any alert or status text) so the log says why.
+ */
+async function recordFailure(context: BrowserContext | undefined, testName: string): Promise<void> {
+  const pages = (context?.pages() ?? []).filter((page) => page.url() !== 'about:blank');
+  for (const [index, page] of pages.entries()) {
+    const name = `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 60)}-${index}`;
+    const said = await page
+      .locator('[role=alert], [role=status]')
+      .allInnerTexts()
+      .catch(() => []);
+    console.error(
+      `[failure] tab ${index} at ${page.url()}; screenshot ${name}.png; alerts/status: ${JSON.stringify(said)}`,
+    );
+    await screenshot(page, name).catch(() => undefined);
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
