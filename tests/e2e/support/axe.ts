@@ -37,8 +37,10 @@ export async function expectNoAxeViolations(
   const headings = await page.locator('h1').allTextContents();
   expect(headings, `level-one headings on ${context}`).toHaveLength(1);
   // Evaluated through the DevTools protocol, which the app's Content Security Policy does not govern
-  // (an injected <script> would be refused by the production server's script-src 'self').
-  await page.evaluate(axeSource);
+  // (an injected <script> would be refused by the production server's script-src 'self'). Once per
+  // document: compiling axe's half a megabyte took longer than running it (docs/testing.md), and a
+  // screen checked at two widths is one document.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
