@@ -1,19 +1,19 @@
 /**
  * The production server as `npm start` builds and runs it, driven by Chromium: the analysis runs on
  * the server against local fake vendors (GEMINI_BASE_URL / OPENAI_BASE_URL), EmailJS is intercepted
- * in the browser, and no key or vendor address ever reaches the browser.
+ * in the browser, and no key or vendor address ever reaches the browser. Its limits as a person
+ * meets them are in server-limits.e2e.ts, several instances in server-instances.e2e.ts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../../server/http/inlineScripts.ts';
 import { contentSecurityPolicy } from '../../server/http/securityHeaders.ts';
-import { startFakeServer, type FakeServer } from '../unit/analysis/support/fakeServer.ts';
 import { geminiError, geminiText, openaiError, openaiText, quotaMessage } from '../support/vendorWire.ts';
-import { serverKeys, startAppServer, type RunningServer } from './support/appServer.ts';
+import { serverKeys } from './support/appServer.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { launchBrowser, screenshot, type LaunchedBrowser } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import {
   answerSteps,
   canvas,
@@ -24,61 +24,27 @@ import {
 } from './support/founderFlow.ts';
 import { analysisText, emailjs, intercept } from './support/founderProviders.ts';
 import {
-  analysisInput,
-  field,
   readResult as readProductResult,
   reachCustomerProfile,
   seedAllSections,
   submitAnalysis,
 } from './support/productFlow.ts';
 import { wellFormed } from './support/productResponses.ts';
-import { startRedis } from './support/redisServer.ts';
+import {
+  context,
+  geminiPath,
+  openaiPath,
+  patience,
+  postAnalysis,
+  productBody,
+  server,
+  useServerHarness,
+  vendor,
+  vendorHosts,
+} from './support/serverHarness.ts';
 import { serverBuild } from './support/variants.ts';
 
-/** How long a poll waits for what another process does (server, vendor, Redis) on a busy 2-core machine. */
-const patience = { timeout: 15_000 };
-
-const geminiPath = ':streamGenerateContent';
-const openaiPath = '/v1/chat/completions';
-const vendorHosts = ['generativelanguage.googleapis.com', 'api.openai.com'];
-
-let vendor: FakeServer;
-let server: RunningServer;
-let browser: LaunchedBrowser | undefined;
-let context: BrowserContext;
-const started: RunningServer[] = [];
-
-function vendorEnv(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    ...serverKeys,
-    GEMINI_BASE_URL: vendor.origin,
-    OPENAI_BASE_URL: `${vendor.origin}/v1`,
-    ...extra,
-  };
-}
-
-/** True once /readyz says the embedded database answers. */
-async function databaseUp(url: string): Promise<boolean> {
-  const response = await fetch(`${url}/readyz`).catch(() => undefined);
-  if (!response) return false;
-  const readiness = (await response.json()) as { dependencies?: { database?: { status?: string } } };
-  return readiness.dependencies?.database?.status === 'up';
-}
-
-/**
- * A server started and given time to create its embedded database, which takes seconds of CPU
- * on a busy machine: a first page load during it is slow enough to fail a test for no reason.
- */
-async function another(extra: Record<string, string>, options?: { freshDatabase: boolean }): Promise<RunningServer> {
-  const instance = await startAppServer(vendorEnv(extra), undefined, options);
-  started.push(instance);
-  // A loop, not expect.poll: this also runs in beforeAll, outside any test.
-  for (const end = Date.now() + 60_000; !(await databaseUp(instance.url));) {
-    if (Date.now() > end) throw new Error(`no embedded database within 60 s:\n${instance.output.join('\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return instance;
-}
+useServerHarness({ firstStart: true });
 
 /** Everything the browser received on this page: URLs, headers and bodies, as one text. */
 function recordTraffic(page: Page): () => Promise<string> {
@@ -100,36 +66,6 @@ function filesUnder(folder: string): string[] {
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 }
-
-async function postAnalysis(url: string, body: unknown, headers: Record<string, string> = { origin: url }) {
-  const response = await fetch(`${url}/api/analysis`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, text: await response.text() };
-}
-
-const productBody = () => ({ flowId: 'product', analysisId: 'product', answers: analysisInput() });
-
-beforeAll(async () => {
-  vendor = await startFakeServer();
-  // This one creates its database as a first `npm start` does; the others start from a copy.
-  server = await another({}, { freshDatabase: true });
-  // Its pages open live, as every e2e file's do: goto returns once the app has taken over the page.
-  browser = await launchBrowser();
-  context = browser.context;
-});
-
-// One test's unused scripted reply must never answer the next test's call.
-beforeEach(() => vendor.reset());
-
-afterAll(async () => {
-  // Unset when beforeAll failed early.
-  await browser?.close();
-  for (const instance of started) await instance.stop();
-  await (vendor as FakeServer | undefined)?.close();
-});
 
 describe('npm start: the built client and the analysis API on one port', () => {
   it('walks the founder flow: quota countdown, OpenAI fallback, result and email; no key or vendor address reaches the browser', async () => {
@@ -333,106 +269,5 @@ describe('npm start: the built client and the analysis API on one port', () => {
     });
     expect(foreign.status).toBe(403);
     expect(vendor.requests.filter((request) => request.body === undefined)).toEqual([]);
-  });
-});
-
-describe('limits as the user meets them', () => {
-  it(
-    '429: shows when to try again, one wait counted down on a disabled Try Again, and keeps every answer',
-    async () => {
-      // A one-minute window, so the test can see the wait end (it waits for the button, not for a time).
-      const limited = await another({ LIMIT_ANALYSES_PER_WINDOW: '1', LIMIT_WINDOW_MINUTES: '1' });
-      vendor.script(geminiPath, geminiText(wellFormed));
-      expect((await postAnalysis(limited.url, productBody())).status).toBe(200);
-      const page = await context.newPage();
-      await seedAllSections(page, limited.url);
-      await submitAnalysis(page);
-      await expect
-        .poll(() => page.getByRole('alert').first().textContent(), { timeout: 10_000 })
-        .toBe('Analysis limit reached (1 per 1 min). Please try again in 1 min.');
-      // The spec's note stays; Try Again shows the same wait the message names, counting down, disabled.
-      expect(await page.getByTestId('analysis-error-note').textContent()).toBe(
-        "We're experiencing high demand at the moment. Please try again in a few minutes.",
-      );
-      // One locator for Try Again whatever it reads, so a wrong label fails with what it read.
-      const retry = page.getByRole('button', { name: /^Try Again/ });
-      await expect.poll(() => retry.textContent(), patience).toMatch(/^Try Again in (0:[0-5]\d|1:00)$/);
-      expect(await retry.isDisabled()).toBe(true);
-      const first = await retry.textContent();
-      await expect.poll(() => retry.textContent(), patience).not.toBe(first);
-      // At a laptop's width and on a phone, while the wait runs.
-      for (const width of [1280, 375]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await retry.isDisabled()).toBe(true);
-        await expectNoAxeViolations(page, `server: rate limited at ${width} px`);
-        await screenshot(page, `server-rate-limited-${width}`);
-      }
-      // When the wait is over, Try Again is there again.
-      await expect.poll(() => retry.textContent(), { timeout: 90_000 }).toBe('Try Again');
-      expect(await retry.isEnabled()).toBe(true);
-      await retry.click();
-      await expect
-        .poll(() => field(page, 'customerProfile', 'whoYoureBuildingFor').inputValue(), patience)
-        .toBe(analysisInput().customerProfile?.whoYoureBuildingFor);
-      await page.close();
-    },
-    // The one-minute wait runs out in the test.
-    150_000,
-  );
-
-  it('503: past the daily cap the browser falls back to the offline analyzer, with its notice', async () => {
-    const capped = await another({ LIMIT_ANALYSES_PER_DAY_OVERALL: '1' });
-    vendor.script(geminiPath, geminiText(wellFormed));
-    expect((await postAnalysis(capped.url, productBody())).status).toBe(200);
-    vendor.requests.length = 0;
-    const page = await context.newPage();
-    await seedAllSections(page, capped.url);
-    await submitAnalysis(page);
-    await expect.poll(() => page.getByTestId('offline-notice').count(), { timeout: 10_000 }).toBe(1);
-    await expectNoAxeViolations(page, 'server: offline fallback');
-    await screenshot(page, 'server-capacity-offline');
-    expect(vendor.requests).toEqual([]);
-    await page.close();
-  });
-
-  it('SIGTERM lets a running analysis finish within the grace period, then exits', async () => {
-    const stopping = await another({ LIMIT_SHUTDOWN_GRACE_MS: '300' });
-    vendor.requests.length = 0;
-    vendor.script(geminiPath, { status: 200, hang: true });
-    const running = postAnalysis(stopping.url, productBody());
-    await expect.poll(() => vendor.requests.length, patience).toBe(1);
-    expect(await stopping.stop()).toBe(0);
-    expect((await running).text).toContain(
-      'event: error\ndata: {"message":"The server restarted while your analysis was running. Please try again."}',
-    );
-    expect(stopping.output.some((line) => line.startsWith('SIGTERM: finishing 1 running analyses'))).toBe(true);
-    await expect.poll(() => vendor.requests[0]?.abandoned, patience).toBe(true);
-  });
-});
-
-describe('several instances behind one address', () => {
-  it('share the per-address limit through Redis (REDIS_URL)', async () => {
-    const redis = await startRedis();
-    try {
-      const shared = { REDIS_URL: redis.url, LIMIT_ANALYSES_PER_WINDOW: '2' };
-      const [first, second] = [await another(shared), await another(shared)];
-      await expect.poll(() => first.output, patience).toContain('Rate limits: shared in Redis (REDIS_URL)');
-      vendor.script(geminiPath, geminiText(wellFormed), geminiText(wellFormed));
-      expect((await postAnalysis(first.url, productBody())).status).toBe(200);
-      expect((await postAnalysis(second.url, productBody())).status).toBe(200);
-      for (const instance of [first, second]) {
-        const refused = await postAnalysis(instance.url, productBody());
-        expect(refused.status).toBe(429);
-        expect(JSON.parse(refused.text)).toEqual({
-          error: {
-            code: 'rate-limited',
-            message: 'Analysis limit reached (2 per 15 min). Please try again in 15 min.',
-          },
-        });
-      }
-      for (const instance of [first, second]) expect(await instance.stop()).toBe(0);
-    } finally {
-      await redis.stop();
-    }
   });
 });
