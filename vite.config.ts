@@ -32,7 +32,13 @@ export default defineConfig({
   // The Studio's checker runs in a Web Worker, which the dependency scan does not reach from
   // index.html: listed here, its packages are pre-bundled at start instead of being discovered
   // on first use, which would make Vite reload every open page (the Studio loses unsaved edits).
-  optimizeDeps: { entries: ['index.html', 'src/studio/view/checkWorker.ts'] },
+  // The forms' validators, compiled at build time into the content's virtual modules, import ajv's
+  // string-length helper, which the scan cannot see either: listed, opening a form with a length
+  // limit no longer re-bundles the dependencies and reloads the page mid-visit.
+  optimizeDeps: {
+    entries: ['index.html', 'src/studio/view/checkWorker.ts'],
+    include: ['ajv/dist/runtime/ucs2length'],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

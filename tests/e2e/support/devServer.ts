@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { chromiumFlags, chromiumPath } from './browser.ts';
+import { prebundledDeps } from './prebundledDeps.ts';
 import { projectRoot } from './variants.ts';
 
 /** Runs `fn` with ADVISORY_EXTRA_CONTENT set to `extraRoot`, then puts the variable back. */
@@ -21,14 +22,18 @@ export async function withExtraContent<T>(extraRoot: string, fn: () => Promise<T
 
 /**
  * `npm run dev`'s own config (vite.config.ts) on a random local port, with `extraRoot` as an
- * extra content root, and its own dependency cache so a developer's running dev server is never disturbed.
+ * extra content root, and its own dependency cache (a copy of the pre-bundled one) so a developer's
+ * running dev server is never disturbed and two test files never write one cache at once.
  */
 async function startDevServer(extraRoot: string, cacheName: string): Promise<{ server: ViteDevServer; url: string }> {
+  const cacheDir = join(projectRoot, 'node_modules', cacheName);
+  rmSync(cacheDir, { recursive: true, force: true });
+  if (existsSync(prebundledDeps)) cpSync(prebundledDeps, cacheDir, { recursive: true });
   const server = await withExtraContent(extraRoot, () =>
     createServer({
       root: projectRoot,
       logLevel: 'silent',
-      cacheDir: join(projectRoot, 'node_modules', cacheName),
+      cacheDir,
       server: { host: '127.0.0.1', port: 0, strictPort: false },
     }),
   );
