@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './tests/e2e/support/slowFirstSequencer.ts';
 
 /** End-to-end tests: built app, static server, Debian's Chromium through playwright-core. */
 export default defineConfig({
@@ -11,9 +12,10 @@ export default defineConfig({
     // on a busy machine: vitest's default of one second made a test's speed part of what it proved.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
-    // Two cores: one browser per worker, two workers. Four were tried (a test mostly waits on the page:
-    // founder.e2e.ts used 37 s of CPU in 131 s), but the three Studio files and the dev-server file each
-    // compile the app in a Vite dev server, and four at once slowed them past their limits (docs/testing.md).
-    maxWorkers: 2,
+    // Four files at once on two cores, one browser each: a test mostly waits on the page (the 800 ms
+    // pause after each answer, streamed replies, a retry's back-off, a rate limit's window). Two were
+    // used while each dev-server file bundled its own dependencies (docs/testing.md).
+    maxWorkers: 4,
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });
