@@ -42,5 +42,6 @@ describe('several instances behind one address', () => {
     } finally {
       await redis.stop();
     }
-  });
+    // Two servers started one after the other, each may take up to a minute to open its database (another).
+  }, 180_000);
 });

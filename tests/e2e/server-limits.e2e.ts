@@ -79,7 +79,8 @@ describe('limits as the user meets them', () => {
     await screenshot(page, 'server-capacity-offline');
     expect(vendor.requests).toEqual([]);
     await page.close();
-  });
+    // Its server is started in the test and may take up to a minute to open its database (another).
+  }, 120_000);
 
   it('SIGTERM lets a running analysis finish within the grace period, then exits', async () => {
     const stopping = await another({ LIMIT_SHUTDOWN_GRACE_MS: '300' });
@@ -93,5 +94,6 @@ describe('limits as the user meets them', () => {
     );
     expect(stopping.output.some((line) => line.startsWith('SIGTERM: finishing 1 running analyses'))).toBe(true);
     await expect.poll(() => vendor.requests[0]?.abandoned, patience).toBe(true);
-  });
+    // Its server is started in the test and may take up to a minute to open its database (another).
+  }, 120_000);
 });
