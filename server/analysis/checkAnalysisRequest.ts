@@ -1,8 +1,8 @@
 import {
   type AnalysisContent,
   type Answer,
+  type AnswerProblem,
   type Answers,
-  type AskedAnswersProblem,
   askedAnswersProblems,
   checkParams,
   compileAtRunTime,
@@ -19,6 +19,7 @@ import {
   type GuardFieldCheck,
   pathOutcome,
   screenAnalysis,
+  shownFormAnswers,
   modelFor,
   type QuestionnaireScreen,
   type Screen,
@@ -69,12 +70,11 @@ export interface SlotRules {
   format?: FormatCheck;
   /** What the browser's Next would say against one answer (a number out of bounds, an email that is none), or null. */
   answerProblem: (key: string, answer: unknown) => string | null;
-  /** A finished questionnaire's answers to questions its logic does not ask, and missing ones to questions it does. */
-  logic?: (
-    sent: Record<string, unknown>,
-    kept: unknown,
-    session: Readonly<Record<string, unknown>>,
-  ) => AskedAnswersProblem[];
+  /**
+   * Answers to questions the screen's logic does not ask (a skipped step, a form field its
+   * condition hides), and a finished questionnaire's missing answers to questions it does.
+   */
+  logic?: (sent: Record<string, unknown>, kept: unknown, session: Readonly<Record<string, unknown>>) => AnswerProblem[];
 }
 
 /** A screen's questions by id, from the flow's catalogue. */
@@ -126,8 +126,20 @@ function formRules(
   validate: SlotValidator,
 ): SlotRules {
   const fields = questionsById(content, flow, screen);
+  const asked = [...fields.values()].filter((field) => field.source === 'field');
+  const computed = flow.computed ?? {};
   return {
     validate,
+    // The browser stores no answer to a field its conditions hide (shownFormAnswers), nor may a request carry one.
+    logic: (sent, _kept, session) => {
+      const { hidden } = shownFormAnswers(form.schema, asked, sent, {
+        store: screen.store,
+        context: { session, computed },
+      });
+      return [...hidden]
+        .filter((name) => Object.hasOwn(sent, name))
+        .map((name) => ({ problem: 'not-asked', title: fields.get(name)?.title ?? name }));
+    },
     format: formatChecker(form, content.app.messages),
     keys: new Set(fields.keys()),
     answersOf: (value) => value,
@@ -241,7 +253,7 @@ function logicProblems(
   value: unknown,
   kept: unknown,
   session: Readonly<Record<string, unknown>>,
-): AskedAnswersProblem[] {
+): AnswerProblem[] {
   const sent = isObject(value) ? rules.answersOf(value) : undefined;
   return rules.logic?.(isObject(sent) ? sent : {}, kept, session) ?? [];
 }

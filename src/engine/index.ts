@@ -69,7 +69,8 @@ export {
   maxEventsPerBatch,
 } from './insights/events.ts';
 export { finishesFlow, flowSteps } from './insights/flowSteps.ts';
-export { type AskedAnswersProblem, askedAnswersProblems } from './logic/askedAnswers.ts';
+export { type AnswerProblem, askedAnswersProblems } from './logic/askedAnswers.ts';
+export { shownFormAnswers } from './forms/shownFormAnswers.ts';
 export { checkParams, withParams } from './params/urlParams.ts';
 export {
   type SaveGetReply,

@@ -68,10 +68,11 @@ describe('a flow added with content files alone (Plan a Launch fixture)', () => 
     // The home card, declared in the fixture's flow file, sits after the shipped ones (and
     // before the list fixture's Founding Team, the question-types fixture's Customer Pulse, the
     // schema-forms fixture's Ship an Order, the logic fixture's Qualify a Lead, the number-formats
-    // fixture's Price a Deal and the branch fixture's Check Loan Readiness and Check Grant Fit cards).
+    // fixture's Price a Deal, the branch fixture's Check Loan Readiness and Check Grant Fit cards, and
+    // the field-when fixture's Book a Venue).
     await page.goto(app.url);
     const cards = page.getByRole('list').first().getByRole('listitem');
-    await expect.poll(() => cards.count()).toBe(12);
+    await expect.poll(() => cards.count()).toBe(13);
     expect(await cards.nth(4).innerText()).toContain('Plan a Launch');
     await page.getByRole('link', { name: /Plan a Launch/ }).click();
     await page.waitForURL('**/launch-brief');

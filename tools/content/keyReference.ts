@@ -42,6 +42,15 @@ function keysUnder(node: unknown, base: string, pointer: string, out: SchemaKey[
     }
   }
   if (isObject(node.items)) keysUnder(node.items, base ? `${base}[]` : '', `${pointer}/items`, out);
+  // Keys under names the author chooses (a form's fields in its uiSchema): listed as `<name>`.
+  if (isObject(node.patternProperties))
+    for (const [pattern, child] of Object.entries(node.patternProperties))
+      keysUnder(
+        child,
+        base ? `${base}.<name>` : '<name>',
+        `${pointer}/patternProperties/${pattern.replaceAll('~', '~0').replaceAll('/', '~1')}`,
+        out,
+      );
   const parts = Array.isArray(node.allOf) ? node.allOf : [];
   parts.forEach((part, index) => {
     keysUnder(part, base, `${pointer}/allOf/${String(index)}`, out);

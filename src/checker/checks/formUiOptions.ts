@@ -38,6 +38,11 @@ function* uiNodes(node: unknown, at: PathSegment[]): Generator<{ ui: Record<stri
   }
 }
 
+/** A field the uiSchema names, for an example in a message. */
+function firstField(uiSchema: unknown): string {
+  return Object.keys(isRecord(uiSchema) ? uiSchema : {}).find((key) => !key.startsWith('ui:')) ?? 'field';
+}
+
 /** A presentational rjsf option the theme draws its own way: accepted, with a warning that says why it changes nothing. */
 function warnIgnored({ warnAtKey }: CheckContext, source: SourceFile, where: PathSegment[], name: string): boolean {
   const why = ignoredOptionNames[name.replace(/^ui:/, '')];
@@ -141,6 +146,14 @@ export const checkFormUiOptions: ContentCheck = (context) => {
         else if (key === 'ui:options')
           checkOptions(context, source, where, value, top ? rootOptions : fieldOptions, type);
         else if (key === 'ui:globalOptions' && top) checkOptions(context, source, where, value, globalOptionNames);
+        else if (key === 'ui:when' && at.length !== 1)
+          reportAtKey(
+            source,
+            where,
+            top
+              ? `"ui:when" belongs to one field: write it in that field's entry, e.g. "${firstField(form.uiSchema)}": { "ui:when": … }`
+              : `"ui:when" works only on a field of the form itself, not inside a list item, a group or a map entry`,
+          );
         else if (!top && topOnly.includes(key))
           reportAtKey(source, where, `"${key}" works only at the top of the uiSchema, not inside a field`);
         else if (!keys.includes(key))

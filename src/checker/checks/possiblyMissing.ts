@@ -28,6 +28,8 @@ function why(catalogue: FlowCatalogue, question: Question): string {
     (condition): condition is Extract<AskCondition, { kind: 'schema' }> => condition.kind === 'schema',
   );
   if (branch) return `form "${branch.form}" shows it only when its condition holds`;
+  if (question.source === 'field' && question.conditions.length > 0)
+    return `form "${question.form}" shows "${question.id}" only when its "ui:when" holds`;
   if (question.conditions.length > 0)
     return `${question.source} "${question.id}" is asked only when its condition holds`;
   if (question.source === 'field') return `form "${question.form}" does not require it`;

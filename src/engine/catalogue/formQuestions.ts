@@ -1,9 +1,8 @@
 import type { FormContent, FormScreen } from '../content/types.ts';
 import { isNumberFormat } from '../formats/numberFormats.ts';
-import { declaredProperties } from '../forms/declaredProperties.ts';
 import { fieldChoices } from '../forms/fieldChoices.ts';
 import { isRecord } from '../forms/isRecord.ts';
-import { requiredNames } from '../forms/requiredNames.ts';
+import { formFields } from './formFields.ts';
 import type { AnswerType, FieldQuestion } from './question.ts';
 
 /** A field's answer type from its JSON Schema. */
@@ -33,35 +32,22 @@ function fieldFormat(schema: Readonly<Record<string, unknown>>, ui: unknown): st
 }
 
 /**
- * A form screen's fields as questions: every top-level property of the form's schema, those a
- * JSON Schema branch declares (`then`, `else`, `allOf`, to any depth) with that branch as their
- * condition, in the order the schema declares them.
+ * A form screen's fields as questions (formFields: in the order shown, each with the conditions
+ * it is asked under), with each one's answer type, choices and format.
  */
 export function formQuestions(screen: Pick<FormScreen, 'id' | 'store'>, form: FormContent): FieldQuestion[] {
-  const required = requiredNames(form.schema);
   const ui = isRecord(form.uiSchema) ? form.uiSchema : {};
-  return declaredProperties(form.schema).map(({ name, schema, at, conditional }) => {
-    const options = fieldChoices(schema, ui[name])?.map((choice) => ({
+  return formFields(screen, form).map((field) => {
+    const options = fieldChoices(field.schema, ui[field.id])?.map((choice) => ({
       value: String(choice.value),
       label: choice.label,
     }));
-    const format = fieldFormat(schema, ui[name]);
+    const format = fieldFormat(field.schema, ui[field.id]);
     return {
-      source: 'field',
-      id: name,
-      title: typeof schema.title === 'string' ? schema.title : name,
-      screen: screen.id,
-      form: form.id,
-      store: screen.store,
-      path: `${screen.store}.${name}`,
-      type: fieldType(schema),
+      ...field,
+      type: fieldType(field.schema),
       ...(options ? { options } : {}),
       ...(format !== undefined ? { format } : {}),
-      required: required.has(name),
-      // The branch that declares it: its path in the schema without ['properties', name].
-      conditions: conditional ? [{ kind: 'schema', form: form.id, at: at.slice(0, -2) }] : [],
-      schema,
-      at,
     };
   });
 }

@@ -74,15 +74,32 @@ export interface StepQuestion extends AskedStep, Entry {
   conditions: readonly RuleCondition[];
 }
 
-/** A form's field (a top-level property of its schema, conditional ones included). */
-export interface FieldQuestion extends Entry {
+/**
+ * A form's field (a top-level property of its schema, conditional ones included), as its screen
+ * asks it (formFields): what the browser's form reads to show, hide and keep answers.
+ */
+export interface AskedField {
   source: 'field';
+  id: string;
+  title: string;
   screen: string;
   form: string;
+  store: string;
+  /** `<store>.<field>`. */
+  path: string;
+  required: boolean;
+  /** A JSON Schema branch that declares it, and its uiSchema's `ui:when`. */
+  conditions: readonly AskCondition[];
   /** The field's JSON Schema. */
   schema: Readonly<Record<string, unknown>>;
   /** Where the field is declared in the form's schema, e.g. ['then', 'properties', 'otherIndustry']. */
   at: DeclaredAt;
+}
+
+/** A form's field in the flow's catalogue: as asked, with its answer's type, options and format. */
+export interface FieldQuestion extends AskedField, Entry {
+  source: 'field';
+  conditions: readonly AskCondition[];
 }
 
 /** A URL parameter the flow declares: there only when the address carries a valid value. */

@@ -1044,10 +1044,20 @@ export interface JsonObject1 {
   [k: string]: JsonValue;
 }
 /**
- * How fields look: `ui:order`, `ui:widget`, `ui:placeholder`…. Without it: default widgets.
+ * How fields look: `ui:order`, `ui:widget`, `ui:placeholder`…, and, per field, when it shows (`ui:when`). Without it: default widgets.
  */
 export interface JsonObject2 {
-  [k: string]: JsonValue;
+  /**
+   * One field's entry in the uiSchema, under the field's name: how it looks (`ui:widget`, `ui:placeholder`, `ui:options`…), its messages (`ui:messages`) and when it shows (`ui:when`).
+   *
+   * This interface was referenced by `JsonObject2`'s JSON-Schema definition
+   * via the `patternProperty` "^(?!ui:)".
+   */
+  [k: string]:
+    | (JsonObject1 & {
+        'ui:when'?: Logic;
+      })
+    | JsonValue;
 }
 /**
  * The prompt template, the sections the answer must contain, how it is checked and shown, the offline rubric and the optional email. The file name is the analysis id.

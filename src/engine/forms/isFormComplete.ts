@@ -16,17 +16,19 @@ function isObjectSchema(schema: Record<string, unknown>): boolean {
  * complete items (an optional list may be empty, but its items must be complete too), and
  * required nested objects complete in turn. Conditions (`if`/`then`/`else`, also inside `allOf`) are applied to
  * `data` first, so a field hidden by a condition never counts. This is what enables a form's
- * submit button (spec §5); it does not check other constraints such as `maxLength`.
+ * submit button (spec §5); it does not check other constraints such as `maxLength`. `hidden`
+ * names top-level fields a `ui:when` hides now (shownFormAnswers): they never count either.
  */
-export function isFormComplete(schema: object, data: unknown): boolean {
+export function isFormComplete(schema: object, data: unknown, hidden: ReadonlySet<string> = new Set()): boolean {
   if (!isRecord(data)) return false;
   const shape = effectiveShape(schema, data);
-  const requiredFilled = shape.required.every((name) => isFieldComplete(shape.properties[name] ?? {}, data[name]));
+  const required = shape.required.filter((name) => !hidden.has(name));
+  const requiredFilled = required.every((name) => isFieldComplete(shape.properties[name] ?? {}, data[name]));
   // An optional list may be left empty, but a line added to it must be filled in too.
   return (
     requiredFilled &&
     Object.entries(shape.properties).every(
-      ([name, property]) => shape.required.includes(name) || listItemsComplete(property, data[name]),
+      ([name, property]) => hidden.has(name) || required.includes(name) || listItemsComplete(property, data[name]),
     )
   );
 }

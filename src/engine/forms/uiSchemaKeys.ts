@@ -56,9 +56,10 @@ export const uiOptionNames = [
 /**
  * Keys written only as `ui:` keys. rjsf would also read `widget`, `order` and `enumNames` from
  * `ui:options`, but the checker checks them (formWidgets, formOrder, formEnums) where they are
- * written `ui:`, so the app takes them only there; `ui:messages` is the app's own (friendlyErrors).
+ * written `ui:`, so the app takes them only there; `ui:messages` (friendlyErrors) and `ui:when` (formFields: a
+ * field shown only while a rule holds) are the app's own.
  */
-export const uiOnlyKeys = ['ui:options', 'ui:widget', 'ui:order', 'ui:enumNames', 'ui:messages'] as const;
+export const uiOnlyKeys = ['ui:options', 'ui:widget', 'ui:order', 'ui:enumNames', 'ui:messages', 'ui:when'] as const;
 
 /** Options only the form's top-level uiSchema honours, written either way: rjsf's getSubmitButtonOptions (SubmitButton). */
 export const rootOptionNames = ['submitButtonOptions'] as const;

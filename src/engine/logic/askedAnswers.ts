@@ -5,9 +5,15 @@ import { logicData, type LogicContext } from './logicData.ts';
 import { pipedStep } from './pipedStep.ts';
 import { screenQuestions } from '../catalogue/screenQuestions.ts';
 
-/** How a finished questionnaire's answers break its logic: an answer to a question not asked, or none to one that is. */
-export interface AskedAnswersProblem {
+/** How answers break their screen's logic: an answer to a question not asked, or none to one that is. */
+export interface AnswerProblem {
   problem: 'not-asked' | 'unanswered';
+  /** The question's title as the person saw it. */
+  title: string;
+}
+
+/** How a finished questionnaire's answers break its logic. */
+export interface AskedAnswersProblem extends AnswerProblem {
   step: Step;
   /** The step's title as the person saw it, earlier answers and computed values piped in. */
   title: string;

@@ -1,4 +1,5 @@
 import { declaredProperties } from '../../engine/forms/declaredProperties.ts';
+import { shownOrder } from '../../engine/catalogue/formFields.ts';
 import { isPlainObject } from './jsonSchema.ts';
 import { moveItem } from './nodeEdits.ts';
 
@@ -9,16 +10,8 @@ import { moveItem } from './nodeEdits.ts';
  */
 export function fieldOrder(form: unknown): string[] {
   const schema = isPlainObject(form) ? form.schema : undefined;
-  const names = declaredProperties(schema).map((property) => property.name);
   const uiSchema = isPlainObject(form) && isPlainObject(form.uiSchema) ? form.uiSchema : {};
-  const order = uiSchema['ui:order'];
-  if (!Array.isArray(order)) return names;
-  const named = order.filter((entry): entry is string => typeof entry === 'string' && names.includes(entry));
-  const rest = names.filter((name) => !named.includes(name));
-  const star = order.indexOf('*');
-  if (star < 0) return [...named, ...rest];
-  const before = order.slice(0, star).filter((entry): entry is string => named.includes(entry as string));
-  return [...before, ...rest, ...named.filter((name) => !before.includes(name))];
+  return shownOrder(declaredProperties(schema), uiSchema['ui:order']).map((property) => property.name);
 }
 
 /**

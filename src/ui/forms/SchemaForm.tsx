@@ -8,12 +8,13 @@ import {
   type RJSFValidationError,
   type ValidatorType,
 } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FormContent, JsonObject } from '../../engine/content/types.ts';
 import { isRecord } from '../../engine/forms/isRecord.ts';
 import type { FormMessages } from '../../engine/forms/messages/formRules.ts';
 import { isFormComplete } from '../../engine/forms/isFormComplete.ts';
 import { pruneHidden } from '../../engine/forms/pruneHidden.ts';
+import type { ShownForm } from '../../engine/forms/shownFormAnswers.ts';
 import { toJsonObject } from '../../engine/forms/toJsonObject.ts';
 import { friendlyErrors } from './friendlyErrors.ts';
 import { templates, widgets } from './registry.ts';
@@ -50,6 +51,22 @@ export interface SchemaFormProps {
   incompleteHint?: string;
   /** The app's default wording per validation rule (flows/app.yaml `messages`); fields may override it. */
   messages: FormMessages;
+  /**
+   * Which fields the form's conditions show for some values, and the answers to keep: a form
+   * screen with `ui:when` rules binds shownFormAnswers to its fields and the flow's session
+   * (useShownFields). Without it, only the schema's own conditions apply (pruneHidden).
+   */
+  shown?: (values: FormValues) => ShownForm;
+}
+
+/** Without `shown`: no field is hidden by a rule (one set, so nothing that depends on it changes as the form is typed in). */
+const noneHidden: ReadonlySet<string> = new Set();
+
+/** The uiSchema with each field a `ui:when` hides now drawn as rjsf's hidden widget (no label, no cell). */
+function withHidden(uiSchema: FormUiSchema, hidden: ReadonlySet<string>): FormUiSchema {
+  if (hidden.size === 0) return uiSchema;
+  const entries = [...hidden].map((name) => [name, { ...(uiSchema[name] as object), 'ui:widget': 'hidden' }]);
+  return { ...uiSchema, ...Object.fromEntries(entries) } as FormUiSchema;
 }
 
 /**
@@ -92,10 +109,14 @@ function SchemaFormInner({
   validateOn = 'blur',
   incompleteHint = 'Fill in every required field to continue.',
   messages,
+  shown,
 }: SchemaFormProps) {
   const schema = useMemo(() => form.schema as RJSFSchema, [form.schema]);
-  const uiSchema = useMemo(() => (form.uiSchema ?? {}) as FormUiSchema, [form.uiSchema]);
-  const transformErrors = useMemo(() => friendlyErrors(form, messages), [form, messages]);
+  const shownOf = useCallback(
+    (values: FormValues): ShownForm =>
+      shown ? shown(values) : { hidden: noneHidden, answers: pruneHidden(form.schema, values) },
+    [shown, form.schema],
+  );
   const [data, setData] = useState<FormValues>(() => {
     const defaults = getDefaultFormState<FormValues, RJSFSchema, FormContext>(
       validator,
@@ -111,10 +132,13 @@ function SchemaFormInner({
   const [revealAll, setRevealAll] = useState(validateOn === 'change');
   // A malformed email, address or date keeps submit disabled as an empty required field does.
   const [malformed, setMalformed] = useState(() => hasFormatError(validator.validateFormData(data, schema).errors));
-  const filled = useMemo(() => isFormComplete(form.schema, data), [form.schema, data]);
+  const { hidden } = useMemo(() => shownOf(data), [shownOf, data]);
+  const uiSchema = useMemo(() => withHidden((form.uiSchema ?? {}) as FormUiSchema, hidden), [form.uiSchema, hidden]);
+  const transformErrors = useMemo(() => friendlyErrors(form, messages, hidden), [form, messages, hidden]);
+  const filled = useMemo(() => isFormComplete(form.schema, data, hidden), [form.schema, data, hidden]);
   const complete = filled && !malformed;
 
-  const toStored = (values: FormValues): JsonObject => toJsonObject(pruneHidden(form.schema, values));
+  const toStored = (values: FormValues): JsonObject => toJsonObject(shownOf(values).answers);
 
   const ui = useMemo<SchemaFormUi>(
     () => ({ touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer, beforeSubmit }),
@@ -133,8 +157,9 @@ function SchemaFormInner({
   };
   const handleSubmit = (event: IChangeEvent<FormValues, RJSFSchema, FormContext>) => {
     const values = event.formData ?? {};
-    if (disabled || malformed || !isFormComplete(form.schema, values)) return;
-    onSubmit(toStored(values));
+    const next = shownOf(values);
+    if (disabled || malformed || !isFormComplete(form.schema, values, next.hidden)) return;
+    onSubmit(toJsonObject(next.answers));
   };
 
   return (

@@ -16,22 +16,26 @@ function fieldPath(error: RJSFValidationError): string[] {
 
 /**
  * An rjsf transformErrors for `form` that words every failure from content: the field's own
- * `ui:messages`, else the app's `messages` (flows/app.yaml).
+ * `ui:messages`, else the app's `messages` (flows/app.yaml). A field its `ui:when` hides now
+ * (`hidden`) has no failures: it is neither shown nor stored, so it holds nothing up.
  */
 export function friendlyErrors(
   form: Pick<FormContent, 'schema' | 'uiSchema'>,
   defaults: FormMessages,
+  hidden: ReadonlySet<string> = new Set(),
 ): FormErrorTransformer {
   return (errors) =>
-    errors.map((error) => {
-      const field = fieldAt(form.schema, form.uiSchema, fieldPath(error));
-      const params: unknown = error.params;
-      const messages = field.ui?.['ui:messages'];
-      const text = errorMessage(
-        { keyword: error.name ?? '', params: isRecord(params) ? params : {} },
-        { schema: field.schema, messages: isRecord(messages) ? messages : undefined },
-        defaults,
-      );
-      return text ? { ...error, message: text, stack: `${error.property ?? ''} ${text}`.trim() } : error;
-    });
+    errors
+      .filter((error) => !hidden.has(fieldPath(error)[0] ?? ''))
+      .map((error) => {
+        const field = fieldAt(form.schema, form.uiSchema, fieldPath(error));
+        const params: unknown = error.params;
+        const messages = field.ui?.['ui:messages'];
+        const text = errorMessage(
+          { keyword: error.name ?? '', params: isRecord(params) ? params : {} },
+          { schema: field.schema, messages: isRecord(messages) ? messages : undefined },
+          defaults,
+        );
+        return text ? { ...error, message: text, stack: `${error.property ?? ''} ${text}`.trim() } : error;
+      });
 }

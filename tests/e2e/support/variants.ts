@@ -21,7 +21,8 @@ const emailjs = {
  * follow-ups, computed values, branches), Price a Deal from tests/fixtures/number-formats
  * (currency and percent numbers in a form and in steps) and Check Loan Readiness from
  * tests/fixtures/branch-flow (a branch into an AI review), with Check Grant Fit (a branch straight
- * into an analysis screen, past an optional question).
+ * into an analysis screen, past an optional question), and Book a Venue from tests/fixtures/field-when
+ * (form fields shown by a `ui:when`).
  */
 const fixtureFlows = [
   'tests/fixtures/extra-flow',
@@ -31,6 +32,7 @@ const fixtureFlows = [
   'tests/fixtures/logic-flow',
   'tests/fixtures/number-formats',
   'tests/fixtures/branch-flow',
+  'tests/fixtures/field-when',
 ].join(':');
 
 /**

@@ -327,6 +327,74 @@ describe('logic mutations', () => {
 });
 
 /**
+ * A form field's `ui:when` (issue #34 item 7) in the Book a Venue fixture: each mistake is named at
+ * its file:line:col with a did-you-mean or the fix, as a step's `when` would be.
+ */
+describe('form field ui:when mutations', () => {
+  const formFile = 'tests/fixtures/field-when/schemas/forms/venue-details.json';
+  const flowFile = 'tests/fixtures/field-when/flows/venue.yaml';
+  const venueFiles = readContentFiles(root, [resolve(root, 'tests/fixtures/field-when')]);
+  const cases: [name: string, file: string, from: string, to: string, named: string][] = [
+    [
+      'a misspelt field of the same form',
+      formFile,
+      '"var": "answers.catering"',
+      '"var": "answers.caterin"',
+      'uiSchema.dietary["ui:when"]["=="][0].var: "answers.caterin": "caterin" is not in "answers" (did you mean "catering"?)',
+    ],
+    [
+      "a misspelt earlier screen's answer",
+      formFile,
+      '"var": "venueEvent.format"',
+      '"var": "venueEvent.fromat"',
+      '"fromat" is not in "venueEvent" (did you mean "format"?)',
+    ],
+    ['a misspelt operator', formFile, '"!=": [', '"=!": [', 'unknown operator "=!" (did you mean "=="?)'],
+    [
+      'a field of the same form shown after it',
+      formFile,
+      '"var": "venueEvent.format"',
+      '"var": "answers.dietary"',
+      '"answers.dietary" reads the answer to "Dietary needs", which is asked later',
+    ],
+    [
+      'a value that is none of the choices it is compared with',
+      formFile,
+      '"online"',
+      '"onlin"',
+      '"onlin" is not one of',
+    ],
+    [
+      'a ui:when inside ui:options',
+      formFile,
+      '"ui:widget": "textarea",',
+      '"ui:widget": "textarea", "ui:options": { "when": true },',
+      '"when" is written "ui:when", beside "ui:options" rather than inside it',
+    ],
+    [
+      'a field with a ui:when printed without a fallback',
+      flowFile,
+      '{{ venueDetails.dietary ?? "none" }}',
+      '{{ venueDetails.dietary }}',
+      'may be missing (form "venue-details" shows "dietary" only when its "ui:when" holds): declare what to write then',
+    ],
+  ];
+  it.each(cases)('%s is refused at its line', (_name, file, from, to, named) => {
+    const text = venueFiles.find((entry) => entry.file === file)?.text ?? '';
+    expect(text.split(from)).toHaveLength(2);
+    const edited = venueFiles.map((entry) =>
+      entry.file === file ? { ...entry, text: text.replace(from, () => to) } : entry,
+    );
+    const { content, problems } = checkContent(edited, schemas);
+    expect(content).toBeUndefined();
+    const found = problems.filter((problem) => formatProblem(problem).includes(named));
+    expect(found.map(formatProblem)).toEqual([expect.stringContaining(named)]);
+    expect(found[0]?.file).toBe(file);
+    expect(found[0]?.line).toBeGreaterThan(1);
+  });
+});
+
+/**
  * Every kind of translation mistake, both ways: a complete translation made from the content's
  * own texts passes; a text taken out, a translation whose English changed, and a misspelt or
  * dropped placeholder are each named at a line of the file that must change.

@@ -41,13 +41,39 @@ function checkQuestionnaires(
 }
 
 /**
- * Type-checks every rule of every flow (docs/authoring.md, Logic): names that exist (with a
+ * Each form field's `ui:when` (in its form's file), read against the flow's names and the fields
+ * shown before it. A form several screens show is checked once, against the first.
+ */
+function checkFormFields(
+  context: CheckContext,
+  flow: FlowContent,
+  flowFields: Record<string, LogicType>,
+  checked: Set<string>,
+) {
+  const catalogue = flowCatalogue(context.content, flow);
+  for (const screen of flow.screens) {
+    const source = screen.type === 'form' ? context.sources.forms[screen.form] : undefined;
+    if (screen.type !== 'form' || !source || checked.has(screen.form)) continue;
+    checked.add(screen.form);
+    for (const question of catalogue.ofScreen(screen.id)) {
+      if (question.source !== 'field') continue;
+      const scope = questionScope(catalogue, question, flowFields);
+      for (const condition of question.conditions)
+        if (condition.kind === 'when')
+          reportRule(context, source, ['uiSchema', question.id, 'ui:when'], condition.rule, scope);
+    }
+  }
+}
+
+/**
+ * Type-checks every rule of every flow, form fields' `ui:when` included (docs/authoring.md, Logic): names that exist (with a
  * did-you-mean), values a choice can take, lists and ranges not compared as text, questions
  * read only after they are asked, computed values without a cycle, branches with a default, and
  * URL parameters declared with limits that fit their type.
  */
 export const checkLogic: ContentCheck = (context) => {
   const { content, sources }: { content: Content; sources: CheckContext['sources'] } = context;
+  const checkedForms = new Set<string>();
   for (const flow of content.flows) {
     const source = sources.flows[flow.id];
     if (!source) continue;
@@ -56,6 +82,7 @@ export const checkLogic: ContentCheck = (context) => {
     const computed = computedTypes(context, source, flow, stores);
     const flowFields = { ...stores, computed: { kind: 'object', fields: computed } } as const;
     checkQuestionnaires(context, source, flow, flowFields);
+    checkFormFields(context, flow, flowFields, checkedForms);
     checkBranches(context, source, flow, flowFields);
     checkFlowTemplates(context, source, flow, flowFields);
   }

@@ -1,6 +1,6 @@
 import { isAnsweredScreen } from '../../../engine/flow/screenKinds.ts';
 import { flowCatalogue, type FlowCatalogue } from '../../../engine/catalogue/flowCatalogue.ts';
-import type { AskedStep, Question } from '../../../engine/catalogue/question.ts';
+import type { AskedField, AskedStep, Question } from '../../../engine/catalogue/question.ts';
 import { isRecord } from '../../../engine/forms/isRecord.ts';
 import { authoringFor } from '../../../engine/steps/authoring/registry.ts';
 import {
@@ -47,7 +47,7 @@ export function answersType(questions: readonly Question[]): Record<string, Logi
 }
 
 /** The names a question's reading may not use yet: itself and every question after it in its screen. */
-function laterPaths(questions: readonly AskedStep[]): Map<string, string> {
+function laterPaths(questions: readonly Pick<Question, 'id' | 'title' | 'path'>[]): Map<string, string> {
   return new Map(
     questions.flatMap((question) => [
       [`answers.${question.id}`, question.title],
@@ -57,22 +57,24 @@ function laterPaths(questions: readonly AskedStep[]): Map<string, string> {
 }
 
 /**
- * What the question `question` may read: the flow's names, and the answers to the questions before
- * it in its screen (as answers.<id> and under the screen's store). Those asked later are listed,
- * however a path names them, and so are the computed values worked out from them, so the checker
- * can say "asked later" rather than call them unknown.
+ * What the question `question` (a step, or a form's field with a `ui:when`) may read: the flow's
+ * names, and the answers to the questions before it in its screen (as answers.<id> and under the
+ * screen's store: `<store>.answers.<id>` for a step, `<store>.<field>` for a field). Those asked
+ * later are listed, however a path names them, and so are the computed values worked out from
+ * them, so the checker can say "asked later" rather than call them unknown.
  */
 export function questionScope(
   catalogue: FlowCatalogue,
-  question: AskedStep,
+  question: AskedStep | AskedField,
   flowFields: Readonly<Record<string, LogicType>>,
 ): RuleScope {
-  const questions = catalogue.ofScreen(question.screen).filter((entry) => entry.source === 'step');
+  const questions = catalogue.ofScreen(question.screen).filter((entry) => entry.source === question.source);
   const index = questions.findIndex((entry) => entry.id === question.id);
   const before = { kind: 'object', fields: answersType(questions.slice(0, index)) } as const;
   const later = laterPaths(questions.slice(index));
+  const own = question.source === 'step' ? ({ kind: 'object', fields: { answers: before } } as const) : before;
   return {
-    fields: { ...flowFields, answers: before, [question.store]: { kind: 'object', fields: { answers: before } } },
+    fields: { ...flowFields, answers: before, [question.store]: own },
     later,
     laterThroughComputed: computedReadingLater(catalogue, later),
   };

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { selectFormData } from '../../../engine/store/sessionSelectors.ts';
@@ -25,7 +25,14 @@ import { trackCompletion, useAnalysisInsights, useStepInsights } from '../../ins
 import { ResumeFromLink, SaveForLater } from '../../saveForLater/SaveForLater.tsx';
 import { withScreen, type ScreenProps } from '../withScreen.tsx';
 import styles from './FormScreenView.styles.ts';
-import { PositioningPreview } from './PositioningPreview.tsx';
+import { useShownFields } from './useShownFields.ts';
+
+/** A live preview, which few forms have: loaded with them (prerendering waits for it, so its HTML is there first). */
+const PositioningPreview = lazy(() =>
+  import('./onDemand.ts')
+    .then((onDemand) => onDemand.loadPositioningPreview())
+    .then((module) => ({ default: module.PositioningPreview })),
+);
 
 /** How long typing pauses before a form's draft is written to session storage. */
 const draftWriteDelayMs = 250;
@@ -45,6 +52,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
   const { state: analysisState, start, dismiss, staleResult } = useAnalysis(app, flow, analysis);
   const [initialData] = useState(() => selectFormData(sessionStore().getState().slots, screen.store));
   const [data, setData] = useState<JsonObject>(initialData ?? {});
+  const { ready, shown } = useShownFields(form, screen, flow);
   const goTo = useNavigate();
   const draft = useDeferredWrite(draftWriteDelayMs);
   usePageTitle(screen.title ?? screen.id, app.brand);
@@ -67,7 +75,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
   useEffect(() => {
     if (analysis && outcome) report(scoreOf(analysis, outcome), outcome);
   }, [analysis, outcome, report]);
-  if (!form || !validator) return null;
+  if (!form || !validator || !ready) return null;
 
   // A keystroke re-renders the form's own field, and this page only when it shows a live preview.
   const save = (next: JsonObject) => {
@@ -112,7 +120,9 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
       {screen.route === flow.start ? <KeptResultOffer content={content} flow={flow} /> : null}
       {staleResult ? <Callout tone="info" title={app.keptResult.stale} data-testid="kept-result-stale" /> : null}
       {screen.preview ? (
-        <PositioningPreview label={screen.preview.label} template={screen.preview.template} data={data} />
+        <Suspense fallback={null}>
+          <PositioningPreview label={screen.preview.label} template={screen.preview.template} data={data} />
+        </Suspense>
       ) : null}
       <SchemaForm
         form={form}
@@ -120,6 +130,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
         {...(initialData ? { initialData } : {})}
         submitLabel={screen.submitLabel}
         messages={app.messages}
+        {...(shown ? { shown } : {})}
         onSubmit={submit}
         onChange={save}
         disabled={analysisState.kind === 'running'}
