@@ -3,7 +3,7 @@
  * pickers, the checker refusing a bad rule at its field, follow-ups per option, and the files
  * written. `npm run dev`'s own config on a temp copy of the fixture flow (never the repository's content).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
@@ -127,6 +127,95 @@ describe('the Studio’s logic editors', () => {
     });
     await page.close();
   }, 180_000);
+
+  it('puts form fields on the step\'s model: a field\'s "show only when" by the same pickers, Delete with Undo, and a follow-up inside a follow-up opens with its form', async () => {
+    // A follow-up whose option has a follow-up of its own, written as an author would.
+    const flowFile = join(dev.contentCopy, 'flows/launch.yaml');
+    const press = '          - {value: press, label: Press and influencers}\n';
+    const flowText = readFileSync(flowFile, 'utf8');
+    expect(flowText.split(press)).toHaveLength(2);
+    writeFileSync(
+      flowFile,
+      flowText.replace(
+        press,
+        [
+          '          - value: press',
+          '            label: Press and influencers',
+          '            followUp:',
+          '              id: press-kind',
+          '              type: radio',
+          '              title: Which press?',
+          '              options:',
+          '                - value: trade',
+          '                  label: Trade press',
+          '                  followUp: {id: press-trade, type: text, title: Which trade titles?}',
+          '',
+        ].join('\n'),
+      ),
+    );
+    const formFile = join(dev.contentCopy, 'schemas/forms/launch-brief.json');
+    const before = JSON.parse(readFileSync(formFile, 'utf8')) as { uiSchema: Record<string, Record<string, unknown>> };
+    const page = await dev.newPage({ width: 1280, height: 1000 });
+    await page.goto(`${dev.url}/__studio`);
+    await page.getByRole('heading', { name: 'Studio', level: 1 }).waitFor({ timeout: 90_000 });
+    await fileButton(page, /launch-brief\.json/).click();
+
+    // Delete a field: Undo stands in its place, takes focus, and puts it back as it was.
+    await openStep(page, 'Launch owner');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const undo = page.getByRole('button', { name: 'Undo delete of field “Launch owner”' });
+    await expect.poll(() => undo.evaluate((button) => button === document.activeElement), patience).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /^\d+\. Launch owner$/ }).count(), patience).toBe(0);
+    await expectNoAxeViolations(page, 'the Studio with a form field deleted');
+    await undo.click();
+    await expect.poll(() => page.getByRole('button', { name: /^2\. Launch owner$/ }).count(), patience).toBe(1);
+
+    // A field's "show only when" by the step's pickers: the form's earlier fields, named by their titles.
+    await openStep(page, 'People on the launch team');
+    const editor = page.getByRole('group', { name: 'Show this field only when' });
+    await expect.poll(() => editor.getByText('Always shown.').count(), patience).toBe(1);
+    await editor.getByRole('button', { name: 'Add a condition' }).click();
+    await page.getByLabel('Question 1', { exact: true }).selectOption({ label: 'Kind of launch' });
+    await page.getByLabel('Operator 1', { exact: true }).selectOption({ label: 'is' });
+    await page.getByLabel('Value 1', { exact: true }).selectOption({ label: 'A relaunch' });
+    await expect.poll(() => page.getByText('Problems (0)').count(), patience).toBe(1);
+    await expectNoAxeViolations(page, 'the Studio’s "show this field only when" pickers');
+    await screenshot(page, 'studio-field-when');
+    await editor.getByRole('button', { name: 'Edit as text' }).click();
+    await expect
+      .poll(() => editor.getByLabel('Rule (JSON Logic, as in the content file)').inputValue(), patience)
+      .toBe('{"==": [{var: answers.launchType}, relaunch]}');
+    await page.getByRole('button', { name: /^Save \d+ files?$/ }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents(), patience)
+      .toContainEqual(expect.stringMatching(/^Saved \d+ files?\.$/));
+    // The deleted and restored field left no trace: the file is the one before, with the rule beside the field.
+    const { teamSize, ...rest } = before.uiSchema;
+    const expected = {
+      ...before,
+      uiSchema: {
+        ...rest,
+        teamSize: { ...teamSize, 'ui:when': { '==': [{ var: 'answers.launchType' }, 'relaunch'] } },
+      },
+    };
+    expect(readFileSync(formFile, 'utf8')).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+
+    // A follow-up inside a follow-up opens with a step's form, as the first one does.
+    await fileButton(page, /flows\/launch\.yaml/).click();
+    await page.getByRole('button', { name: /^2\. Launch Readiness$/ }).click();
+    await openStep(page, 'Main Channel');
+    await page.getByRole('button', { name: 'Edit the follow-up to Press and influencers' }).click();
+    await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe('Which press?');
+    await page.getByRole('button', { name: 'Edit the follow-up to Trade press' }).click();
+    await expect.poll(() => page.locator('main h2').first().textContent(), patience).toBe('Which trade titles?');
+    await expect.poll(() => page.locator('#studio_title').inputValue(), patience).toBe('Which trade titles?');
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Show this question only when' }).count(), patience)
+      .toBe(1);
+    await expectNoAxeViolations(page, 'the Studio on a follow-up inside a follow-up');
+    await screenshot(page, 'studio-nested-follow-up');
+    await page.close();
+  }, 240_000);
 
   it('fits a phone: the pickers stack in one column, labelled and axe-clean', async () => {
     const page = await dev.newPage({ width: 375, height: 800 });

@@ -88,3 +88,32 @@ export function questionnaireAt(flow: unknown, path: readonly PathSegment[]): Qu
   const screen = typeof path[1] === 'number' ? screens[path[1]] : undefined;
   return isQuestionnaire(screen) ? screen : undefined;
 }
+
+/**
+ * The answers a form field's `ui:when` may read, as the pickers offer them: the stores of the
+ * screens before the first screen that shows the form (in the first flow that has one), then the
+ * form's own fields shown before it (formQuestions, the catalogue's order) as answers.<field>.
+ * `form` is the form file as the editor has it now.
+ */
+export function fieldSubjects(
+  flows: readonly unknown[],
+  form: FormContent,
+  name: string,
+  forms: Readonly<Record<string, FormContent>>,
+): Subject[] {
+  const showing = (screen: unknown) => isPlainObject(screen) && screen.type === 'form' && screen.form === form.id;
+  const screens = flows
+    .map((flow) => (isPlainObject(flow) && Array.isArray(flow.screens) ? (flow.screens as unknown[]) : []))
+    .find((candidate) => candidate.some(showing));
+  const earlier = screens
+    ? screens.slice(0, screens.findIndex(showing)).flatMap((screen) => storeSubjects(screen, forms))
+    : [];
+  const fields = formQuestions({ id: form.id, store: 'answers' }, form);
+  const own = fields.findIndex((field) => field.id === name);
+  return [
+    ...earlier,
+    ...fields
+      .slice(0, Math.max(own, 0))
+      .map((field) => ({ path: field.path, label: field.title, type: fieldType(field.schema) })),
+  ];
+}

@@ -1,9 +1,11 @@
 import type { PathSegment } from '../../checker/problem.ts';
+import { isFieldBack, restoreField, type FieldDeletion } from './fieldDeletion.ts';
 import { getIn, setIn } from './nodeEdits.ts';
 import { nodeLabel } from './nodeLabel.ts';
 
 /** A list item the editor deleted: enough to offer Undo where it was and put it back there. */
-export interface Deletion {
+interface ListDeletion {
+  kind: 'item';
   file: string;
   /** The list it was in, from the file's root (a screen's `steps`, a step's `options`). */
   listPath: PathSegment[];
@@ -15,17 +17,20 @@ export interface Deletion {
   listBefore: readonly unknown[];
 }
 
+/** What the editor deleted last, which Undo puts back in place: a list's item, or a form's field (fieldDeletion.ts). */
+export type Deletion = ListDeletion | FieldDeletion;
+
 /** The file's data without the item at `index` of the list at `listPath`, and the deletion that undoes it. */
 export function deleteItem(
   data: unknown,
   place: { file: string; listPath: PathSegment[]; index: number; label: string },
-): { data: unknown; deletion: Deletion } | undefined {
+): { data: unknown; deletion: ListDeletion } | undefined {
   const list = getIn(data, place.listPath);
   if (!Array.isArray(list) || place.index < 0 || place.index >= list.length) return undefined;
   const remaining = list.filter((_, index) => index !== place.index);
   return {
     data: setIn(data, place.listPath, remaining),
-    deletion: { ...place, item: list[place.index], listBefore: list },
+    deletion: { kind: 'item', ...place, item: list[place.index], listBefore: list },
   };
 }
 
@@ -35,6 +40,7 @@ export function deleteItem(
  * before the delete, so the file is written exactly as it was.
  */
 export function undoDeletion(data: unknown, deletion: Deletion): { data: unknown; index: number } {
+  if (deletion.kind === 'field') return { data: restoreField(data, deletion), index: deletion.index };
   const found = getIn(data, deletion.listPath);
   const list: unknown[] = Array.isArray(found) ? found : [];
   const index = Math.min(deletion.index, list.length);
@@ -54,7 +60,8 @@ export function undoOfferIn(
   listPath: readonly PathSegment[],
   fileData: unknown,
 ): Deletion | undefined {
-  if (deletion?.file !== file || deletion.listPath.join('/') !== listPath.join('/')) return undefined;
+  if (deletion?.kind !== 'item' || deletion.file !== file || deletion.listPath.join('/') !== listPath.join('/'))
+    return undefined;
   const list = getIn(fileData, listPath);
   return Array.isArray(list) && list !== deletion.listBefore ? deletion : undefined;
 }
@@ -70,4 +77,16 @@ export function deletionLabel(listPath: readonly PathSegment[], item: unknown, i
   const text = typeof item === 'string' ? item : nodeLabel(item, '');
   const name = text.length > 40 ? `${text.slice(0, 39)}…` : text;
   return name === '' ? `${itemNoun(listPath)} ${index + 1}` : `${itemNoun(listPath)} “${name}”`;
+}
+
+/** The field deletion to offer Undo for among the fields of the form `file`, while the field is still gone. */
+export function fieldUndoOffer(deletion: Deletion | undefined, file: string, form: unknown): FieldDeletion | undefined {
+  return deletion?.kind === 'field' && deletion.file === file && !isFieldBack(form, deletion) ? deletion : undefined;
+}
+
+/** Whether what was deleted stands in its place again (the very same list item, or the field declared again). */
+export function isBack(data: Readonly<Record<string, unknown>>, deletion: Deletion): boolean {
+  if (deletion.kind === 'field') return isFieldBack(data[deletion.file], deletion);
+  const list = getIn(data[deletion.file], deletion.listPath);
+  return Array.isArray(list) && list.includes(deletion.item);
 }

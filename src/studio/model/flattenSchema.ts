@@ -69,8 +69,17 @@ export function flattenSchema(schema: JsonSchema, data: unknown): JsonSchema {
   return result;
 }
 
-/** The schema of the node at `path` inside a file whose whole schema is `root`. */
-export function schemaAt(root: JsonSchema, data: unknown, path: readonly (string | number)[]): JsonSchema {
+/**
+ * The schema of the node at `path` inside a file whose whole schema is `root`. `reopen` gives the
+ * schema a recursion mark stands for (inlineRefs leaves a step inside a step as one), so a path
+ * through follow-ups at any depth reaches the step's own schema.
+ */
+export function schemaAt(
+  root: JsonSchema,
+  data: unknown,
+  path: readonly (string | number)[],
+  reopen: (schema: JsonSchema) => JsonSchema | undefined = () => undefined,
+): JsonSchema {
   let schema = flattenSchema(root, data);
   let value = data;
   for (const segment of path) {
@@ -81,7 +90,8 @@ export function schemaAt(root: JsonSchema, data: unknown, path: readonly (string
         : isSchema(schema.properties)
           ? schema.properties[segment]
           : schema.additionalProperties;
-    schema = flattenSchema(isSchema(next) ? next : {}, value);
+    const declared = isSchema(next) ? next : {};
+    schema = flattenSchema(reopen(declared) ?? declared, value);
   }
   return schema;
 }

@@ -2,6 +2,7 @@ import { temporal } from 'zundo';
 import { createStore } from 'zustand/vanilla';
 import type { PathSegment } from '../../checker/problem.ts';
 import { deleteItem, undoDeletion, type Deletion } from './deletion.ts';
+import { deleteField } from './fieldDeletion.ts';
 import { setIn } from './nodeEdits.ts';
 
 /** A file as last loaded from or saved to disk: what the editor's data is written onto. */
@@ -27,7 +28,7 @@ export interface StudioState {
    */
   bases: Record<string, string>;
   selection?: Selection;
-  /** The last list item deleted: Undo is offered where it was until it is undone or dismissed. */
+  /** The last list item or form field deleted: Undo is offered where it was until it is undone or dismissed. */
   deletion?: Deletion;
   setFiles: (files: readonly LoadedFile[], data: Record<string, unknown>) => void;
   edit: (file: string, path: readonly PathSegment[], value: unknown) => void;
@@ -36,7 +37,9 @@ export interface StudioState {
   addFile: (file: LoadedFile, data: unknown) => void;
   markSaved: (file: string, text: string, version: string) => void;
   select: (selection: Selection) => void;
-  deleteItem: (place: Pick<Deletion, 'file' | 'listPath' | 'index' | 'label'>) => void;
+  deleteItem: (place: Parameters<typeof deleteItem>[1]) => void;
+  /** Deletes a form's field from every place the form names it. */
+  deleteField: (place: Parameters<typeof deleteField>[1]) => void;
   /** Puts the deleted item back and returns its place in its list. */
   undoDelete: () => number | undefined;
   dismissDeletion: () => void;
@@ -77,6 +80,11 @@ export function createStudioStore() {
         deleteItem: (place) =>
           set((state) => {
             const deleted = deleteItem(state.data[place.file], place);
+            return deleted ? { data: { ...state.data, [place.file]: deleted.data }, deletion: deleted.deletion } : {};
+          }),
+        deleteField: (place) =>
+          set((state) => {
+            const deleted = deleteField(state.data[place.file], place);
             return deleted ? { data: { ...state.data, [place.file]: deleted.data }, deletion: deleted.deletion } : {};
           }),
         undoDelete: () => {

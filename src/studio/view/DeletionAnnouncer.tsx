@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { VisuallyHidden } from '../../ui/components/VisuallyHidden.tsx';
-import type { Deletion } from '../model/deletion.ts';
-import { getIn } from '../model/nodeEdits.ts';
+import { isBack } from '../model/deletion.ts';
 import { useStudioStore } from './useStudio.ts';
-
-/** Whether the deleted item stands in its list again: the very same object, so only an undo puts it there. */
-function isBack(data: Record<string, unknown>, deletion: Deletion): boolean {
-  const list = getIn(data[deletion.file], deletion.listPath);
-  return Array.isArray(list) && list.includes(deletion.item);
-}
 
 /**
  * Tells screen readers what a delete or its undo did, in a live region that is always on the

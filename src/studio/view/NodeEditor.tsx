@@ -6,7 +6,8 @@ import type { Problem } from '../../checker/problem.ts';
 import type { FormContent } from '../../engine/content/types.ts';
 import { kindOf } from '../model/contentKinds.ts';
 import { deletionLabel } from '../model/deletion.ts';
-import { flattenSchema, schemaAt } from '../model/flattenSchema.ts';
+import { fieldTitle } from '../model/fieldSettings.ts';
+import { schemaAt } from '../model/flattenSchema.ts';
 import { formFieldSchema } from '../model/formFields.ts';
 import { formSchemaFor } from '../model/formSchemaFor.ts';
 import { inlineRefs, reopenRecursion } from '../model/inlineRefs.ts';
@@ -19,6 +20,7 @@ import { uiSchemaFor } from '../model/uiSchemaFor.ts';
 import { duplicateItem, listOf, newStep, retyped } from '../model/structureEdits.ts';
 import { AddFieldForm } from './AddFieldForm.tsx';
 import { nodeFormTemplates } from './nodeFormTemplates.tsx';
+import { FieldLogic } from './FieldLogic.tsx';
 import { FieldSettings } from './FieldSettings.tsx';
 import { HistogramField, histogramFieldName } from './HistogramField.tsx';
 import { focusOwned } from './focusOwned.tsx';
@@ -95,6 +97,7 @@ export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEdito
   const edit = useStudio((state) => state.edit);
   const select = useStudio((state) => state.select);
   const deleteItem = useStudio((state) => state.deleteItem);
+  const deleteField = useStudio((state) => state.deleteField);
   const kind = kindOf(fileData);
   const rootSchema = useMemo(() => (kind ? inlineRefs(schemas, `${kind}.schema.json`) : undefined), [schemas, kind]);
   if (!selection || !rootSchema) {
@@ -104,10 +107,10 @@ export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEdito
   const nodeData = getIn(fileData, path);
   // A form's field is itself a JSON Schema, which form.schema.json leaves open: edit it with the field keywords.
   const isField = kind === 'form' && path.includes('properties');
-  const declared = isField ? formFieldSchema : schemaAt(rootSchema, fileData, path);
-  // An option's follow-up is a step inside a step: its schema is inlined when it is opened.
-  const reopened = reopenRecursion(schemas, declared);
-  const nodeSchema = reopened ? flattenSchema(reopened, nodeData) : declared;
+  // An option's follow-up is a step inside a step (at any depth): its schema is inlined as it is reached.
+  const nodeSchema = isField
+    ? formFieldSchema
+    : schemaAt(rootSchema, fileData, path, (schema) => reopenRecursion(schemas, schema));
   const isStep = kind === 'flow' && isStepPath(path);
   // Rules have their own editors (StepLogic, FlowLogic): pickers or checked text rather than a rule typed as data.
   const isFlowRoot = kind === 'flow' && path.length === 0;
@@ -162,6 +165,20 @@ export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEdito
               {screens.length} screens
             </Text>
           ) : null}
+          {isField ? (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() => {
+                const name = String(path[path.length - 1]);
+                deleteField({ file, name, label: `field “${fieldTitle(fileData, name)}”` });
+                select({ file, path: [] });
+              }}
+            >
+              Delete
+            </Button>
+          ) : null}
           {item ? (
             <>
               <Button
@@ -192,6 +209,15 @@ export function NodeEditor({ schemas, problems, placeholders, forms }: NodeEdito
       </HStack>
       {kind === 'form' && path.length === 0 ? <AddFieldForm file={file} /> : null}
       {isField ? <FieldSettings file={file} name={String(path[path.length - 1])} /> : null}
+      {isField ? (
+        <FieldLogic
+          key={`logic:${file}:${path.join('.')}`}
+          file={file}
+          name={String(path[path.length - 1])}
+          problems={problems}
+          forms={forms}
+        />
+      ) : null}
       <NodeForm
         key={`${file}:${path.join('.')}`}
         schema={form.schema}

@@ -25,6 +25,8 @@ interface RuleFieldProps {
   subjects?: readonly Subject[];
   /** What having no rule means here. Default: the question is always asked. */
   emptyText?: string;
+  /** Writes the rule (undefined: none); by default it is set at `path`. */
+  write?: (rule: LogicRule) => void;
 }
 
 /**
@@ -82,9 +84,18 @@ function RuleText({
  * pickers when they can show it exactly, else as text, with the checker's problems at the field.
  * Pickers and text write the same rule into the file an author would write.
  */
-export function RuleField({ file, path, legend, problems, subjects, emptyText = 'Always asked.' }: RuleFieldProps) {
+export function RuleField({
+  file,
+  path,
+  legend,
+  problems,
+  subjects,
+  emptyText = 'Always asked.',
+  write,
+}: RuleFieldProps) {
   const rule: LogicRule = useStudio((state) => getIn(state.data[file], path));
   const edit = useStudio((state) => state.edit);
+  const writeRule = write ?? ((next: LogicRule) => edit(file, path, next));
   const problemsId = useId();
   const read = subjects && rule !== undefined ? conditionOf(rule, subjects) : undefined;
   // A half-picked condition (a clause without its value yet) is kept while the file's rule is the
@@ -97,7 +108,7 @@ export function RuleField({ file, path, legend, problems, subjects, emptyText = 
   const pick = (next: Condition) => {
     const written = ruleOf(next);
     if (written !== undefined || next.clauses.length === 0) {
-      edit(file, path, written);
+      writeRule(written);
       setDraft(undefined);
     } else setDraft({ condition: next, of: rule });
   };
@@ -109,11 +120,7 @@ export function RuleField({ file, path, legend, problems, subjects, emptyText = 
       </Legend>
       <Stack gap={3}>
         {asText || !subjects ? (
-          <RuleText
-            rule={rule}
-            onRule={(next) => edit(file, path, next)}
-            describedBy={messages.length > 0 ? problemsId : ''}
-          />
+          <RuleText rule={rule} onRule={writeRule} describedBy={messages.length > 0 ? problemsId : ''} />
         ) : (
           <ConditionPickers condition={condition} subjects={subjects} onChange={pick} emptyText={emptyText} />
         )}
