@@ -327,6 +327,29 @@ describe('logic mutations', () => {
 });
 
 /**
+ * `from` written as `to` once in `file` of `files`: the content is refused, with exactly one
+ * problem naming `named`, at a line of `reportedIn`.
+ */
+function expectRefusedAt(
+  files: readonly ContentFile[],
+  edit: { file: string; from: string; to: string },
+  named: string,
+  reportedIn: string,
+): void {
+  const text = files.find((entry) => entry.file === edit.file)?.text ?? '';
+  expect(text.split(edit.from)).toHaveLength(2);
+  const edited = files.map((entry) =>
+    entry.file === edit.file ? { ...entry, text: text.replace(edit.from, () => edit.to) } : entry,
+  );
+  const { content, problems } = checkContent(edited, schemas);
+  expect(content).toBeUndefined();
+  const found = problems.filter((problem) => formatProblem(problem).includes(named));
+  expect(found.map(formatProblem)).toEqual([expect.stringContaining(named)]);
+  expect(found[0]?.file).toBe(reportedIn);
+  expect(found[0]?.line).toBeGreaterThan(1);
+}
+
+/**
  * A form field's `ui:when` (issue #34 item 7) in the Book a Venue fixture: each mistake is named at
  * its file:line:col with a did-you-mean or the fix, as a step's `when` would be.
  */
@@ -380,17 +403,7 @@ describe('form field ui:when mutations', () => {
     ],
   ];
   it.each(cases)('%s is refused at its line', (_name, file, from, to, named) => {
-    const text = venueFiles.find((entry) => entry.file === file)?.text ?? '';
-    expect(text.split(from)).toHaveLength(2);
-    const edited = venueFiles.map((entry) =>
-      entry.file === file ? { ...entry, text: text.replace(from, () => to) } : entry,
-    );
-    const { content, problems } = checkContent(edited, schemas);
-    expect(content).toBeUndefined();
-    const found = problems.filter((problem) => formatProblem(problem).includes(named));
-    expect(found.map(formatProblem)).toEqual([expect.stringContaining(named)]);
-    expect(found[0]?.file).toBe(file);
-    expect(found[0]?.line).toBeGreaterThan(1);
+    expectRefusedAt(venueFiles, { file, from, to }, named, file);
   });
 });
 
@@ -595,17 +608,7 @@ describe('one question model mutations', () => {
     ],
   ];
   it.each(cases)('%s is refused at its line with the fix', (_name, file, from, to, named, reportedIn = file) => {
-    const text = branchFiles.find((entry) => entry.file === file)?.text ?? '';
-    expect(text.split(from)).toHaveLength(2);
-    const edited = branchFiles.map((entry) =>
-      entry.file === file ? { ...entry, text: text.replace(from, () => to) } : entry,
-    );
-    const { content, problems } = checkContent(edited, schemas);
-    expect(content).toBeUndefined();
-    const named_ = problems.filter((problem) => formatProblem(problem).includes(named));
-    expect(named_.map(formatProblem)).toEqual([expect.stringContaining(named)]);
-    expect(named_[0]?.file).toBe(reportedIn);
-    expect(named_[0]?.line).toBeGreaterThan(1);
+    expectRefusedAt(branchFiles, { file, from, to }, named, reportedIn);
   });
 
   it("item 8: a placeholder in a page's text, shown as written, is refused", () => {
