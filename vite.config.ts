@@ -12,11 +12,18 @@ import { staticStylesPlugin } from './tools/vite/staticStyles/staticStylesPlugin
 import { themeCssPlugin } from './tools/vite/themeCssPlugin.ts';
 import { studioPlugin } from './tools/studio/studioPlugin.ts';
 
+/**
+ * The language this build is for: English (the source) when unset, or a translated language's tag,
+ * whose pages live under /<tag>/ in dist/<tag>/ (tools/build/languageBuilds.ts builds each in turn).
+ */
+const language = process.env.ADVISORY_LANGUAGE || undefined;
+
 export default defineConfig({
+  base: language ? `/${language.toLowerCase()}/` : '/',
   plugins: [
     staticStylesPlugin(),
     react(),
-    contentPlugin({ root: import.meta.dirname }),
+    contentPlugin({ root: import.meta.dirname, ...(language ? { language } : {}) }),
     studioPlugin({ root: import.meta.dirname }),
     analysisModePlugin(),
     apiPlugin(),
@@ -40,6 +47,7 @@ export default defineConfig({
     include: ['ajv/dist/runtime/ucs2length'],
   },
   build: {
+    outDir: language ? `dist/${language.toLowerCase()}` : 'dist',
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,

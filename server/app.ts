@@ -210,7 +210,11 @@ export function createServerApp(options: ServerOptions) {
   app.route(savesPath, savesRoute(databaseRoute));
   app.all('/api/*', (c) => refuse(c, 404, 'not-found', `No API at ${c.req.path}`));
 
-  if (options.clientDir) mountClient(app, options.clientDir, (path) => isAppRoute(content(), ownerOpen, path));
+  if (options.clientDir)
+    mountClient(app, options.clientDir, {
+      languages: () => content().languages,
+      isAppRoute: (route) => isAppRoute(content(), ownerOpen, route),
+    });
   return {
     app,
     inFlight: route.inFlight,

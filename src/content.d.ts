@@ -14,9 +14,10 @@ declare module 'virtual:content/save-for-later' {
   export default texts;
 }
 
-declare module 'virtual:content/pages' {
-  const pages: import('./engine/content/types.ts').PageContent[];
-  export default pages;
+// The app's texts read only once an analysis runs or a flow is finished (loaded then).
+declare module 'virtual:content/on-demand' {
+  const texts: import('./engine/content/types.ts').OnDemandApp;
+  export default texts;
 }
 
 // Content split per flow (tools/vite/splitContent.ts): a screen loads its own flow only.
@@ -33,4 +34,6 @@ declare module 'virtual:content/loaders' {
   export const flows: Record<string, () => Promise<FlowModule>>;
   /** form id -> rjsf's precompiled validator functions for the form. */
   export const formValidators: Record<string, () => Promise<{ default: ValidatorFunctions }>>;
+  /** page id -> its body (virtual:content/page/<id>): a page loads its own only. */
+  export const pages: Record<string, () => Promise<{ default: import('./engine/content/types.ts').PageContent }>>;
 }

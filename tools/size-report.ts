@@ -1,12 +1,16 @@
 /**
  * npm run size: builds the app, then prints the gzipped JavaScript each route loads on its first
- * visit, the styles inline in every page, and what loads only when an analysis starts, each against the budget in
+ * visit in each language the app is built in (English at /, each translation's build under
+ * /<tag>/, against the same budgets), the styles inline in every page, and what loads only when an analysis starts, each against the budget in
  * tools/size-budget.json. Exits 1 when anything is over budget or an SDK is on a first load.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { extraContentRoots } from './content/extraContentRoots.ts';
 import { loadContent } from './content/loadContent.ts';
+import type { Content } from '../src/engine/content/types.ts';
+import { languagePrefix, localizedPath } from '../src/engine/language/languagePaths.ts';
 import { themeCssAttribute } from '../src/ui/app/themeCss.ts';
 import { staticStylesAttribute } from './vite/staticStyles/staticStylesPlugin.ts';
 import { appStartModule, registerFlowModule, viewModules } from './routeModules.ts';
@@ -23,7 +27,7 @@ const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'dist');
 const budget = JSON.parse(readFileSync(resolve(import.meta.dirname, 'size-budget.json'), 'utf8')) as Budget;
 const manifest = readManifest(dist);
-const { content } = loadContent(root);
+const { content, translations = {} } = loadContent(root, { extraRoots: extraContentRoots(root) });
 if (!content) throw new Error('content has problems: run npm run check:content');
 
 const onDemandModules: Record<string, string> = {
@@ -36,8 +40,6 @@ const sdkKeys = Object.entries(onDemandModules)
   .filter(([name]) => name.endsWith('SDK'))
   .map(([, key]) => key);
 
-const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-if (!entry) throw new Error('the build has no entry chunk');
 const kb = (bytes: number) => bytes / 1000;
 const rows: { what: string; size: number; limit: number; note?: string; absent?: boolean }[] = [];
 
@@ -46,40 +48,79 @@ const rows: { what: string; size: number; limit: number; note?: string; absent?:
  * the entry and the app it starts, the view, and for a flow screen its flow's content, the module
  * that registers it, and a form's precompiled validator.
  */
-function routeKeys(kind: keyof typeof viewModules | 'home', flowId?: string, formId?: string): string[] {
+function routeKeys(
+  m: Manifest,
+  kind: keyof typeof viewModules | 'home',
+  flowId?: string,
+  formId?: string,
+  pageId?: string,
+): string[] {
+  const entryKey = Object.keys(m).find((key) => m[key]?.isEntry);
+  if (!entryKey) throw new Error('the build has no entry chunk');
   // The entry loads the app itself once the first frame is shown (src/main.tsx).
-  const app = [entry as string, appStartModule];
+  const app = [entryKey, appStartModule];
   if (kind === 'home') return app;
   const keys = [...app, viewModules[kind]];
   if (flowId) keys.push(`virtual:content/flow/${flowId}`, registerFlowModule);
   if (formId) keys.push(`virtual:validators/form/${formId}`);
+  if (pageId) keys.push(`virtual:content/page/${pageId}`);
   return keys;
 }
 
-function routeRow(route: string, limit: number | undefined, m: Manifest, keys: string[]) {
+function routeRow(route: string, limit: number | undefined, build: LanguageBuild, keys: string[]) {
+  const m = build.manifest;
   const closure = staticClosure(m, keys);
   const sdks = sdkKeys.filter((key) => closure.has(key));
   rows.push({
-    what: route,
-    size: kb(gzipBytes(dist, m, closure)),
+    what: localizedPath(build.content.languages, build.content.language.tag, route),
+    size: kb(gzipBytes(build.dir, m, closure)),
     limit: limit ?? Number.POSITIVE_INFINITY,
     ...(sdks.length ? { note: `loads ${sdks.join(', ')}` } : {}),
   });
 }
 
-routeRow(content.app.home.route, budget.routes[content.app.home.route], manifest, routeKeys('home'));
-for (const page of content.pages)
-  routeRow(page.route, budget.routes[page.route] ?? budget.screenTypes.page, manifest, routeKeys('page'));
-for (const flow of content.flows) {
-  for (const screen of flow.screens) {
-    const limit = budget.routes[screen.route] ?? budget.screenTypes[screen.type];
+/** One language's client build: its content tree, its folder and its manifest. */
+interface LanguageBuild {
+  content: Content;
+  dir: string;
+  manifest: Manifest;
+}
+
+/** Each route of one language's build, against the route's budget (the same in every language). */
+function languageRows(build: LanguageBuild) {
+  const m = build.manifest;
+  const { app, pages, flows } = build.content;
+  routeRow(app.home.route, budget.routes[app.home.route], build, routeKeys(m, 'home'));
+  for (const page of pages)
     routeRow(
-      screen.route,
-      limit,
-      manifest,
-      routeKeys(screen.type, flow.id, 'form' in screen ? screen.form : undefined),
+      page.route,
+      budget.routes[page.route] ?? budget.screenTypes.page,
+      build,
+      routeKeys(m, 'page', undefined, undefined, page.id),
     );
+  for (const flow of flows) {
+    for (const screen of flow.screens) {
+      const limit = budget.routes[screen.route] ?? budget.screenTypes[screen.type];
+      routeRow(
+        screen.route,
+        limit,
+        build,
+        routeKeys(m, screen.type, flow.id, 'form' in screen ? screen.form : undefined),
+      );
+    }
   }
+}
+
+languageRows({ content, dir: dist, manifest });
+// Each translated language's build (tools/build-languages.ts), when npm run size made it.
+for (const language of content.languages.slice(1)) {
+  const translated = translations[language.tag];
+  const dir = join(dist, languagePrefix(content.languages, language.tag));
+  if (!translated || !existsSync(join(dir, '.vite', 'manifest.json'))) {
+    console.log(`(no ${language.tag} build in dist/: run npm run size to measure it)`);
+    continue;
+  }
+  languageRows({ content: translated, dir, manifest: readManifest(dir) });
 }
 // The styles every page carries in <head> instead of building them in the browser: the theme's
 // global CSS (tools/vite/themeCssPlugin.ts) and every compiled style (tools/vite/staticStyles).
@@ -99,7 +140,7 @@ for (const flow of content.flows) {
 
 // Measured on top of a questionnaire screen, where the founder analysis starts.
 const founder = content.flows.find((flow) => flow.screens.some((screen) => screen.type === 'questionnaire'));
-const alreadyLoaded = staticClosure(manifest, routeKeys('questionnaire', founder?.id));
+const alreadyLoaded = staticClosure(manifest, routeKeys(manifest, 'questionnaire', founder?.id));
 for (const [name, key] of Object.entries(onDemandModules)) {
   // The default (server) build keeps the AI SDKs on the server: nothing of theirs reaches the browser.
   if (!manifest[key]) {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { LanguageVariables } from 'hono/language';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { CheckedAnalysisRequest } from '../analysis/checkAnalysisRequest.ts';
@@ -7,16 +8,18 @@ import type { SaveReference } from '../../src/engine/index.ts';
 
 /** What the server's middleware hands on through the request context. */
 export interface AppEnv {
-  Variables: RequestIdVariables & {
-    /** Why the request was refused, for the log line. */
-    refusal: string;
-    /** The analysis request once checked against its content. */
-    checked: CheckedAnalysisRequest;
-    /** A completion report once checked against its flow's content. */
-    completion: CheckedCompletion;
-    /** A saved-answers request's id and token, once well-formed. */
-    saveReference: SaveReference;
-  };
+  Variables: RequestIdVariables &
+    /** The visitor's language as the page's negotiation found it (chooseLanguage.ts). */
+    LanguageVariables & {
+      /** Why the request was refused, for the log line. */
+      refusal: string;
+      /** The analysis request once checked against its content. */
+      checked: CheckedAnalysisRequest;
+      /** A completion report once checked against its flow's content. */
+      completion: CheckedCompletion;
+      /** A saved-answers request's id and token, once well-formed. */
+      saveReference: SaveReference;
+    };
 }
 
 /** Why the server said no; the browser maps codes to behaviour (503 falls back to the offline analyzer). */

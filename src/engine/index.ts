@@ -42,6 +42,7 @@ export type {
   FlowContent,
   FormContent,
   FormScreen,
+  Language,
   ProviderSettings,
   QuestionnaireScreen,
   SaveForLaterContent,
@@ -69,6 +70,7 @@ export {
   maxEventsPerBatch,
 } from './insights/events.ts';
 export { finishesFlow, flowSteps } from './insights/flowSteps.ts';
+export { languageCookie, languagePrefix, localizedPath, splitLanguagePath } from './language/languagePaths.ts';
 export { type AnswerProblem, askedAnswersProblems } from './logic/askedAnswers.ts';
 export { shownFormAnswers } from './forms/shownFormAnswers.ts';
 export { checkParams, withParams } from './params/urlParams.ts';

@@ -1,5 +1,6 @@
 /** Builds every variant the end-to-end tests need into dist-e2e/<variant>. */
 import { build } from 'vite';
+import { buildLanguages } from '../../tools/build/languageBuilds.ts';
 import { projectRoot, serverBuilds, variantDir, variants, type Variant } from './support/variants.ts';
 
 // Vite's check of the config's modules for a future config loader costs seconds of CPU per build
@@ -23,10 +24,11 @@ for (const [name, env] of Object.entries(variants) as [Variant, Record<string, s
   console.log(`built e2e variant "${name}"`);
 }
 
-// The production server as `npm start` builds it: the client, then the server beside it.
+// The production server as `npm start` builds it: the client in each language, then the server beside it.
 for (const server of serverBuilds) {
   useEnv(server.env);
   await build({ root: projectRoot, logLevel: 'warn', build: { outDir: server.client, emptyOutDir: true } });
+  await buildLanguages(projectRoot, server.client, { logLevel: 'warn' });
   await build({
     root: projectRoot,
     logLevel: 'warn',

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { CheckResult } from '../../src/checker/checkContent.ts';
-import { contentShell } from '../../src/engine/content/contentShell.ts';
+import { contentShell, splitApp } from '../../src/engine/content/contentShell.ts';
 import type { Content } from '../../src/engine/content/types.ts';
 import { formatProblem, type Problem } from '../../src/checker/problem.ts';
 import { extraContentRoots } from '../content/extraContentRoots.ts';
@@ -12,13 +12,14 @@ import { isSplitModule, splitModuleCode } from './splitContent.ts';
 import { broadcastExceptStudio } from './studioClients.ts';
 
 /**
- * The full checked content, the small shell the first page load needs, the static pages' bodies,
- * and the save-and-continue-later texts (loaded when the button is pressed or a saved link opened).
+ * The full checked content, the small shell the first page load needs, the app's texts a running
+ * analysis or a finished flow reads, and the save-and-continue-later texts (each loaded when needed:
+ * an analysis runs or a flow is finished, the button is pressed or a saved link opened).
  */
 const modules = {
   'virtual:content': 'full',
   'virtual:content/shell': 'shell',
-  'virtual:content/pages': 'pages',
+  'virtual:content/on-demand': 'onDemand',
   'virtual:content/save-for-later': 'saveForLater',
 } as const;
 type ModuleId = keyof typeof modules;
@@ -37,6 +38,25 @@ export interface ContentPluginOptions {
   root: string;
   /** Extra content roots merged with the project's own; defaults to $ADVISORY_EXTRA_CONTENT. */
   extraRoots?: readonly string[];
+  /** A translated language to build (its tag, `es`); English, the source, when absent (tools/build/languageBuilds.ts). */
+  language?: string;
+}
+
+/** The checked content in the language this build is for: English, or the translated tree of `language`. */
+function inLanguage(result: CheckResult, language: string | undefined): CheckResult {
+  if (language === undefined || !result.content) return result;
+  const content = result.translations?.[language];
+  if (!content) {
+    const offered = Object.keys(result.translations ?? {}).join(', ') || 'none';
+    throw new Error(`No translation "${language}" in translations/ (languages offered: ${offered})`);
+  }
+  return { ...result, content };
+}
+
+/** `<html lang dir>` of the built page: the content's language and its direction. */
+function htmlLanguage(html: string, content: Content): string {
+  const { tag, direction } = content.language;
+  return html.replace(/<html[^>]*>/, `<html lang="${tag}" dir="${direction}">`);
 }
 
 function problemReport(problems: readonly Problem[]): string {
@@ -76,7 +96,7 @@ function moduleCode(result: CheckResult, part: (typeof modules)[ModuleId]): stri
   const parts = {
     full: () => content,
     shell: () => contentShell(content),
-    pages: () => content.pages,
+    onDemand: () => splitApp(content.app).onDemand,
     saveForLater: () => content.saveForLater,
   };
   const value = parts[part]();
@@ -128,7 +148,7 @@ function watchContent(
  * Serves the checked content as `virtual:content`. A content problem fails `vite build`
  * and shows in the dev server's overlay with the same lines `npm run check:content` prints.
  */
-export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: ContentPluginOptions): Plugin {
+export function contentPlugin({ root, extraRoots = extraContentRoots(root), language }: ContentPluginOptions): Plugin {
   // Checked once per edit, not once per virtual module; the schemas (and their compiled
   // validators) are kept until a schema itself changes, so an edit is re-checked quickly.
   const schemaFolder = resolve(root, 'schemas/content');
@@ -139,7 +159,7 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
   const recheck = (changed?: string) => {
     if (changed === undefined || changed.startsWith(schemaFolder)) schemas = undefined;
     schemas ??= readContentSchemas(root);
-    checked = loadContent(root, { schemas, extraRoots });
+    checked = inLanguage(loadContent(root, { schemas, extraRoots }), language);
     // Printed once per check by the build; the dev server prints its own after each edit.
     if (changed === undefined && checked.warnings?.length) warn?.(warningReport(checked.warnings));
     return checked;
@@ -163,6 +183,10 @@ export function contentPlugin({ root, extraRoots = extraContentRoots(root) }: Co
       const code = moduleCode(result, modules[entry]);
       if (code === undefined) this.error(problemReport(result.problems));
       return code;
+    },
+    transformIndexHtml(html) {
+      const content = (checked ?? recheck()).content;
+      return content ? htmlLanguage(html, content) : html;
     },
     configureServer: (server) => watchContent(server, root, extraRoots, recheck),
     configResolved(config) {

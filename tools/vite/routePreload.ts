@@ -4,19 +4,23 @@ import type { Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 import type { Content } from '../../src/engine/content/types.ts';
+import { languagePrefix } from '../../src/engine/language/languagePaths.ts';
 import { appStartModule, registerFlowModule, viewModules } from '../routeModules.ts';
-import { flowPrefix, formValidatorPrefix } from './splitContent.ts';
+import { flowPrefix, formValidatorPrefix, pagePrefix } from './splitContent.ts';
 
 /** A source module as the bundle names it, rooted at the project (`/src/…`). */
 const rooted = (module: string) => `/${module}`;
 
 /** The modules a route's screen renders from (src/ui/screens/ScreenRoute.tsx loadScreen, PageRoute.tsx). */
 function routeModules(content: Content): Map<string, string[]> {
+  // Keyed by the address the browser shows: in a translated build under its prefix (/es/questions).
+  const prefix = languagePrefix(content.languages, content.language.tag);
   const routes = new Map<string, string[]>();
-  for (const page of content.pages) routes.set(page.route, [rooted(viewModules.page)]);
+  for (const page of content.pages)
+    routes.set(`${prefix}${page.route}`, [rooted(viewModules.page), `\0${pagePrefix}${page.id}`]);
   for (const flow of content.flows) {
     for (const screen of flow.screens) {
-      routes.set(screen.route, [
+      routes.set(`${prefix}${screen.route}`, [
         rooted(viewModules[screen.type]),
         `\0${flowPrefix}${flow.id}`,
         rooted(registerFlowModule),

@@ -7,9 +7,11 @@ import { flowForms, flowValidatorsCode, formValidatorCode } from '../validators/
  * Content split per flow, so a screen loads its own flow and not every flow:
  * - virtual:content/loaders: one dynamic import per flow and per form validator (tiny, on the entry);
  * - virtual:content/flow/<id>: the flow, the forms and analyses it uses, and its store validators;
- * - virtual:validators/form/<id>: rjsf's precompiled validator functions for one form.
+ * - virtual:validators/form/<id>: rjsf's precompiled validator functions for one form;
+ * - virtual:content/page/<id>: one static page's body.
  */
 export const flowPrefix = 'virtual:content/flow/';
+export const pagePrefix = 'virtual:content/page/';
 export const formValidatorPrefix = 'virtual:validators/form/';
 const loadersId = 'virtual:content/loaders';
 
@@ -38,7 +40,12 @@ function loadersCode(content: Content): string {
   const loader = (key: string, id: string) => `${JSON.stringify(key)}: () => import(${JSON.stringify(id)})`;
   const flows = content.flows.map((flow) => loader(flow.id, `${flowPrefix}${flow.id}`));
   const forms = Object.keys(content.forms).map((id) => loader(id, `${formValidatorPrefix}${id}`));
-  return `export const flows = {\n${flows.join(',\n')}\n};\nexport const formValidators = {\n${forms.join(',\n')}\n};`;
+  const pages = content.pages.map((page) => loader(page.id, `${pagePrefix}${page.id}`));
+  return [
+    `export const flows = {\n${flows.join(',\n')}\n};`,
+    `export const formValidators = {\n${forms.join(',\n')}\n};`,
+    `export const pages = {\n${pages.join(',\n')}\n};`,
+  ].join('\n');
 }
 
 /** The code of one split module, or undefined when `id` is none of them (or names nothing). */
@@ -50,6 +57,10 @@ export function splitModuleCode(content: Content, id: string): string | undefine
     const validators = flowValidatorsCode(flowForms(content, flow));
     return `${validators}\nexport const validators = { forms, conditions };\nexport const content = ${JSON.stringify(flowContent(content, flow))};`;
   }
+  if (id.startsWith(pagePrefix)) {
+    const page = content.pages.find((candidate) => candidate.id === id.slice(pagePrefix.length));
+    return page ? `export default ${JSON.stringify(page)};` : undefined;
+  }
   if (id.startsWith(formValidatorPrefix)) {
     const form = content.forms[id.slice(formValidatorPrefix.length)];
     return form ? formValidatorCode(form) : undefined;
@@ -58,5 +69,5 @@ export function splitModuleCode(content: Content, id: string): string | undefine
 }
 
 export function isSplitModule(id: string): boolean {
-  return id === loadersId || id.startsWith(flowPrefix) || id.startsWith(formValidatorPrefix);
+  return id === loadersId || [flowPrefix, formValidatorPrefix, pagePrefix].some((prefix) => id.startsWith(prefix));
 }

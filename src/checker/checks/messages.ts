@@ -43,6 +43,7 @@ const appMessageSlots: Readonly<Record<keyof AppContent['messages'], readonly st
   enterHint: [],
   ctrlEnterHint: ['modifier'],
   questionShown: ['counter', 'title'],
+  questionCounter: ['number', 'total'],
   rangeMinLabel: [],
   rangeMaxLabel: [],
   rangeNotNumber: ['example'],

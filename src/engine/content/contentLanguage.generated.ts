@@ -120,6 +120,10 @@ export interface AppFile {
      * Links under the cards. May be empty (`[]`).
      */
     links: Action[];
+    /**
+     * The name of the list of links under the cards (read by screen readers).
+     */
+    linksLabel: string;
   };
   /**
    * The page for an address the app does not have (the server answers it with HTTP 404).
@@ -150,6 +154,23 @@ export interface AppFile {
      * Its home button.
      */
     homeLabel: string;
+  };
+  /**
+   * The texts around every screen, in the page's header and frame.
+   */
+  frame: {
+    /**
+     * The first link on every page, shown when it has keyboard focus: it moves past the header to the screen.
+     */
+    skipLink: string;
+    /**
+     * The name of the header's list of languages (read by screen readers): each language's link shows the language's own name, from its translation file.
+     */
+    languageSwitcher: string;
+    /**
+     * Read by screen readers while a screen loads.
+     */
+    loading: string;
   };
   /**
    * Every message a step or a form field shows, one per situation, the same for both where the rule is the same (a number below its bound, an email that is none). Slots in braces, such as {limit}, name the rule's values; a step words its own with `requiredMessage`, a field with `ui:messages` in its form file.
@@ -271,6 +292,10 @@ export interface AppFile {
      * Said to screen readers when a question shows; {counter} is 'N of M', {title} the question.
      */
     questionShown: string;
+    /**
+     * Above a questionnaire's question and on its progress bar: where the person is. {number} is the question's number, counting from 1, {total} how many will be asked given the answers so far.
+     */
+    questionCounter: string;
     /**
      * Label of a range step's box for typing its lower end.
      */

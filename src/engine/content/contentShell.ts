@@ -1,4 +1,4 @@
-import type { AppContent, Content, ContentShell, FlowApp, ShellApp } from './types.ts';
+import type { AppContent, Content, ContentShell, FlowApp, OnDemandApp, ShellApp } from './types.ts';
 
 /** The keys of ShellApp: what of the app's texts the shell carries. */
 const shellAppKeys = [
@@ -7,18 +7,31 @@ const shellAppKeys = [
   'home',
   'notFound',
   'errorScreen',
+  'frame',
   'messages',
   'answerMaxLength',
 ] as const satisfies readonly (keyof ShellApp)[];
 
-const isShellKey = (key: string) => (shellAppKeys as readonly string[]).includes(key);
+/** The keys of OnDemandApp: the app's texts read only once an analysis runs or a flow is finished. */
+const onDemandAppKeys = [
+  'providers',
+  'serverMessages',
+  'completionMessages',
+] as const satisfies readonly (keyof OnDemandApp)[];
 
-/** The app's texts split in two: what every page needs (the shell) and what only flow screens read. */
-export function splitApp(app: AppContent): { shell: ShellApp; flow: FlowApp } {
+const isShellKey = (key: string) => (shellAppKeys as readonly string[]).includes(key);
+const isOnDemandKey = (key: string) => (onDemandAppKeys as readonly string[]).includes(key);
+
+/**
+ * The app's texts split in three: what every page needs (the shell), what only flow screens read,
+ * and what only a running analysis or a finished flow reads (loaded then).
+ */
+export function splitApp(app: AppContent): { shell: ShellApp; flow: FlowApp; onDemand: OnDemandApp } {
   const entries = Object.entries(app);
   return {
     shell: Object.fromEntries(entries.filter(([key]) => isShellKey(key))) as ShellApp,
-    flow: Object.fromEntries(entries.filter(([key]) => !isShellKey(key))) as FlowApp,
+    flow: Object.fromEntries(entries.filter(([key]) => !isShellKey(key) && !isOnDemandKey(key))) as FlowApp,
+    onDemand: Object.fromEntries(entries.filter(([key]) => isOnDemandKey(key))) as OnDemandApp,
   };
 }
 

@@ -166,11 +166,24 @@ export interface Content {
  */
 export type ShellApp = Pick<
   AppContent,
-  'kind' | 'brand' | 'home' | 'notFound' | 'errorScreen' | 'messages' | 'answerMaxLength'
+  'kind' | 'brand' | 'home' | 'notFound' | 'errorScreen' | 'frame' | 'messages' | 'answerMaxLength'
 >;
 
-/** The app's texts only flow screens read (analyses, forms, server messages): they load with the flow. */
-export type FlowApp = Omit<AppContent, keyof ShellApp>;
+/**
+ * The app's texts read only once an analysis runs or a flow is finished (the AI providers, the
+ * server's messages, the completion notes): they load then (virtual:content/on-demand), not with a
+ * flow's first screen.
+ */
+export type OnDemandApp = Pick<AppContent, 'providers' | 'serverMessages' | 'completionMessages'>;
+
+/** The app's texts only flow screens read (analyses, forms): they load with the flow. */
+export type FlowApp = Omit<AppContent, keyof ShellApp | keyof OnDemandApp>;
+
+/** The app's texts a flow's screens render from: all but those loaded on demand. */
+export type ScreenApp = Omit<AppContent, keyof OnDemandApp>;
+
+/** The content a screen renders from in the browser: all of it but the app's texts loaded on demand. */
+export type ScreenContent = Omit<Content, 'app'> & { app: ScreenApp };
 
 /**
  * What the first page load needs: the app's shared texts, static pages and each flow's card and

@@ -16,7 +16,7 @@ export const notBlank: GuardFieldCheck = (_store, _field, value) => !isBlank(val
  * answer that was tampered with, or written by an older form, cannot slip an incomplete item
  * past the guard that stands before an analysis.
  */
-export function guardFieldCheck(content: Content): GuardFieldCheck {
+export function guardFieldCheck(content: Pick<Content, 'flows' | 'forms'>): GuardFieldCheck {
   // Each form-written store's declared fields, looked up by name for every guarded field.
   const fieldsOfStore = new Map<string, Map<string, Record<string, unknown>>>();
   for (const flow of content.flows) {

@@ -130,8 +130,10 @@ export function navigate(
 export interface ProgressView {
   /** Width of the progress bar: the questions asked before this one over those that will be asked, as a percentage. */
   percent: number;
-  /** 'N of M', counting from 1; M counts the questions that will be asked given the answers so far. */
-  counter: string;
+  /** N of 'N of M' (app.messages.questionCounter), counting from 1. */
+  number: number;
+  /** M of 'N of M': the questions that will be asked given the answers so far. */
+  total: number;
   isFirst: boolean;
   isLast: boolean;
 }
@@ -146,7 +148,8 @@ export function progressOf(
   const before = asked.slice(0, state.step).filter(Boolean).length;
   return {
     percent: total === 0 ? 0 : (before / total) * 100,
-    counter: `${before + 1} of ${total}`,
+    number: before + 1,
+    total,
     isFirst: askedFrom(asked, state.step, -1) === -1,
     isLast: askedFrom(asked, state.step, 1) === -1,
   };

@@ -22,7 +22,7 @@ function formValidator(form: FormContent, compiled: Readonly<Record<string, Prec
 
 /** What checks the values a screen stores (the same for a form's draft as for its submitted value). */
 function screenValidator(
-  content: Content,
+  content: Pick<Content, 'flows' | 'forms' | 'analyses'>,
   flow: FlowContent,
   screen: Screen,
   compiledForms: Readonly<Record<string, PrecompiledValidate>>,
@@ -47,7 +47,7 @@ const consentValidator: SlotValidator = (value) =>
  * `compiledForms` holds each form's compiled stored-shape validator (FlowValidators.forms).
  */
 export function slotValidators(
-  content: Content,
+  content: Pick<Content, 'flows' | 'forms' | 'analyses'>,
   compiledForms: Readonly<Record<string, PrecompiledValidate>>,
 ): Record<string, SlotValidator> {
   const validators: Record<string, SlotValidator> = {};

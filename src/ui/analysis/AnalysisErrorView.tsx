@@ -1,12 +1,12 @@
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
-import type { AppContent } from '../../engine/content/types.ts';
+import type { ScreenApp } from '../../engine/content/types.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import styles from './AnalysisErrorView.styles.ts';
 import { errorScreenTexts } from './errorScreenTexts.ts';
 import { useCountdown } from './useCountdown.ts';
 
 interface AnalysisErrorViewProps {
-  app: AppContent;
+  app: ScreenApp;
   /** The failed analysis (useAnalysis's error state): its message, why, and a limit's end (ms since the epoch). */
   error: { message: string; code: AnalysisErrorCode; retryAt?: number };
   onRetry: () => void;

@@ -1,12 +1,12 @@
 import type { AnalysisOutcome } from '../../engine/analysis/index.ts';
 import type { ReactNode } from 'react';
-import type { Action, AnalysisContent, AppContent } from '../../engine/content/types.ts';
+import type { Action, AnalysisContent, ScreenApp } from '../../engine/content/types.ts';
 import { Callout } from '../components/Callout.tsx';
 import { ResultView } from '../results/ResultView.tsx';
 import styles from './AnalysisOutcomeView.styles.ts';
 
 interface AnalysisOutcomeViewProps {
-  app: AppContent;
+  app: ScreenApp;
   analysis: AnalysisContent;
   outcome: AnalysisOutcome;
   onAction: (action: Action) => void;

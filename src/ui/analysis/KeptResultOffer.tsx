@@ -1,5 +1,5 @@
 import { fillMessage } from '../../engine/analysis/fillMessage.ts';
-import type { Content, FlowContent } from '../../engine/content/types.ts';
+import type { ScreenContent, FlowContent } from '../../engine/content/types.ts';
 import { screenAnalysis } from '../../engine/flow/screenKinds.ts';
 import { Callout } from '../components/Callout.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
@@ -10,7 +10,7 @@ import { useKeptResult } from './useKeptResult.ts';
  * On a flow's first screen: its last analysis, while still current, one link away. The link opens
  * the analysis's own screen, which shows the kept result (no new analysis, no second email).
  */
-export function KeptResultOffer({ content, flow }: { content: Content; flow: FlowContent }) {
+export function KeptResultOffer({ content, flow }: { content: ScreenContent; flow: FlowContent }) {
   const screen = flow.screens.find((candidate) => screenAnalysis(candidate));
   const prompt = screen && screenAnalysis(screen)?.prompt;
   const { current } = useKeptResult(prompt ? content.analyses[prompt] : undefined);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnalysisContent, AppContent, FlowContent } from '../../engine/content/types.ts';
+import type { AnalysisContent, ScreenApp, FlowContent } from '../../engine/content/types.ts';
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
 import { resultDisplay } from '../../engine/results/resultValues.ts';
 import type { AnalysisViewState } from './analysisViewState.ts';
@@ -21,7 +21,7 @@ const idle: AnalysisViewState = { kind: 'idle' };
  * A finished analysis is kept in the session with the answers it read: until those change or the
  * result is closed, the screen opens on it again (Back, Forward, a reload) without a new run.
  */
-export function useAnalysis(app: AppContent, flow: FlowContent, analysis: AnalysisContent | undefined) {
+export function useAnalysis(app: ScreenApp, flow: FlowContent, analysis: AnalysisContent | undefined) {
   const [state, setState] = useState<AnalysisViewState>(idle);
   const kept = useKeptResult(analysis);
   const inFlight = useRef(false);
@@ -53,7 +53,7 @@ export function useAnalysis(app: AppContent, flow: FlowContent, analysis: Analys
         analysis,
         // The flow's URL parameters go with the answers; the prompt and the email read them only where named.
         input: withParams(input, slots[paramsKey(flow.id)]),
-        backend: await analysisBackend(app),
+        backend: await analysisBackend(),
         flowId: flow.id,
         flow,
         env: import.meta.env,

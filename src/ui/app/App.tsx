@@ -1,8 +1,11 @@
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes.tsx';
+import { basename } from './basename.ts';
 
 /**
  * Declarative routing keeps the data router's code off the first load (npm run size).
+ *
+ * The basename is the build's language prefix (basename.ts): links and navigations stay in the language.
  *
  * Navigations are not transitions (useTransitions={false}). As a transition, a navigation to a
  * screen whose chunk is still loading kept the old screen on display and live, so a second click
@@ -12,7 +15,7 @@ import { AppRoutes } from './AppRoutes.tsx';
  */
 export function App() {
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter basename={basename || '/'} useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

@@ -37,7 +37,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {import.meta.env.DEV && StudioPage ? <Route path="/__studio" element={<OnDemand page={StudioPage} />} /> : null}
-      <Route element={<Layout app={shell.app} />}>
+      <Route element={<Layout shell={shell} />}>
         <Route path={shell.app.home.route} element={<HomeScreen shell={shell} />} />
         {shell.pages.map((page) => (
           <Route key={page.route} path={page.route} element={<PageRoute pageId={page.id} brand={shell.app.brand} />} />

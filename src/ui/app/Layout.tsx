@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouterLink } from '../components/RouterLink.tsx';
-import type { ShellApp } from '../../engine/content/types.ts';
+import type { ContentShell } from '../../engine/content/types.ts';
 import { focusHeading, liveRegionId } from './announce.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Notice } from './Notice.tsx';
 import hidden from '../components/VisuallyHidden.styles.ts';
 import styles from './Layout.styles.ts';
@@ -14,7 +15,8 @@ function noticeFrom(state: unknown): string | undefined {
   return typeof notice === 'string' ? notice : undefined;
 }
 
-export function Layout({ app }: { app: ShellApp }) {
+export function Layout({ shell }: { shell: ContentShell }) {
+  const { app } = shell;
   const location = useLocation();
   const notice = noticeFrom(location.state);
   const opened = useRef(false);
@@ -29,7 +31,7 @@ export function Layout({ app }: { app: ShellApp }) {
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {app.frame.skipLink}
       </a>
       <header className={styles.header}>
         <div className={styles.headerColumn}>
@@ -39,6 +41,7 @@ export function Layout({ app }: { app: ShellApp }) {
             </span>
             {app.brand}
           </RouterLink>
+          <LanguageSwitcher label={app.frame.languageSwitcher} language={shell.language} languages={shell.languages} />
         </div>
       </header>
       <main id="main" className={styles.main}>

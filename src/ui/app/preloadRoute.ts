@@ -11,8 +11,9 @@ import { loadScreen, type LoadedScreen } from '../screens/ScreenRoute.tsx';
  */
 export function preloadRoute(shell: ContentShell, pathname: string): Promise<LoadedScreen> | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (shell.pages.some((page) => page.route === path)) {
-    loadPageScreen().catch(() => undefined);
+  const page = shell.pages.find((candidate) => candidate.route === path);
+  if (page) {
+    loadPageScreen(page.id).catch(() => undefined);
     return undefined;
   }
   for (const flow of shell.flows) {

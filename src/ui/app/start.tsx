@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import shell from 'virtual:content/shell';
 import { App } from './App.tsx';
+import { routeOf } from './basename.ts';
 import { mountApp } from './mountApp.ts';
 import { preloadRoute } from './preloadRoute.ts';
 import { markStaleUnlessGuardsPass } from './prerenderGuards.ts';
@@ -9,7 +10,7 @@ import { markStaleUnlessGuardsPass } from './prerenderGuards.ts';
 export async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  await markStaleUnlessGuardsPass(root, preloadRoute(shell, window.location.pathname));
+  await markStaleUnlessGuardsPass(root, preloadRoute(shell, routeOf(window.location.pathname)));
   mountApp(
     root,
     <StrictMode>

@@ -1,4 +1,4 @@
-import type { AppContent, FlowContent } from '../../engine/content/types.ts';
+import type { FlowContent } from '../../engine/content/types.ts';
 import { collectedStores, consentKey } from '../../engine/flow/collect.ts';
 import { isRecord } from '../../engine/forms/isRecord.ts';
 import { paramsKey } from '../../engine/params/urlParams.ts';
@@ -45,18 +45,15 @@ function forgetSavedLink(flow: FlowContent): void {
  * the server behind them report; a static build has none. Never throws: a person who finished is never held up by the report, and one whose answers
  * were to be stored is told whether they were, their answers still in this browser either way.
  */
-export async function reportCompletion(
-  app: AppContent,
-  flow: FlowContent,
-  score: number | undefined,
-): Promise<CompletionNote> {
+export async function reportCompletion(flow: FlowContent, score: number | undefined): Promise<CompletionNote> {
   if (import.meta.env.VITE_ANALYSIS_MODE === 'direct' || import.meta.env.VITE_ANALYSIS_MODE === 'offline') {
     forgetSavedLink(flow);
     return { kind: 'none' };
   }
   const report = completionReport(flow, score);
   const body = JSON.stringify(report);
-  const messages = app.completionMessages;
+  // Its notes load beside the request, not with the flow's screens.
+  const notes = import('virtual:content/on-demand').then((module) => module.default.completionMessages);
   try {
     const response = await fetch(completionsPath, {
       method: 'POST',
@@ -67,10 +64,12 @@ export async function reportCompletion(
     // Refused, the saved copy stays until it expires, and the tab keeps the record for Forget.
     if (response.ok) forgetSavedLink(flow);
     if (!report.answers) return { kind: 'none' };
+    const messages = await notes;
     if (response.ok) return { kind: 'sent', message: messages.sent };
     const refusal = refusalMessage(await response.json().catch(() => undefined));
     return { kind: 'refused', message: refusal ?? messages.unavailable };
   } catch {
-    return report.answers ? { kind: 'refused', message: messages.unavailable } : { kind: 'none' };
+    const messages = await notes.catch(() => undefined);
+    return report.answers && messages ? { kind: 'refused', message: messages.unavailable } : { kind: 'none' };
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AnalysisOutcome } from '../../engine/analysis/index.ts';
-import type { AnalysisContent, AppContent, FlowContent } from '../../engine/content/types.ts';
+import type { AnalysisContent, FlowContent } from '../../engine/content/types.ts';
 import { completesFlow } from '../../engine/flow/collect.ts';
 import { reportCompletion, type CompletionNote } from './reportCompletion.ts';
 
@@ -15,7 +15,7 @@ export function scoreOf(analysis: AnalysisContent, outcome: AnalysisOutcome): nu
  * what the person is told about their collected answers. `result` names an analysis outcome
  * already reported, so it is not reported again.
  */
-export function useCompletion(app: AppContent, flow: FlowContent, screenId: string) {
+export function useCompletion(flow: FlowContent, screenId: string) {
   const [note, setNote] = useState<CompletionNote>({ kind: 'none' });
   const completes = completesFlow(flow, screenId);
   // An analysis's result is reported once, however often the effect that sees it runs.
@@ -25,9 +25,9 @@ export function useCompletion(app: AppContent, flow: FlowContent, screenId: stri
       if (!completes || (result && reported.current.has(result))) return;
       if (result) reported.current.add(result);
       setNote({ kind: 'none' });
-      void reportCompletion(app, flow, score).then(setNote);
+      void reportCompletion(flow, score).then(setNote);
     },
-    [app, flow, completes],
+    [flow, completes],
   );
   return { note, report };
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '../app/AppRoutes.tsx';
+import { basename } from '../app/basename.ts';
 import { CollectPageTitle } from '../components/usePageTitle.ts';
 
 /** A route's prerendered #root markup, and its screen's title for the page's <head>. */
@@ -12,14 +13,14 @@ export interface RenderedRoute {
 
 /**
  * Renders `route` once every lazy screen on it has loaded: the same tree as main.tsx renders, in a
- * static router, so the browser can hydrate it. Its styles are the build's compiled classes,
+ * static router under the build's language prefix (basename.ts), so the browser can hydrate it. Its styles are the build's compiled classes,
  * which every built page carries (tools/vite/staticStyles).
  */
 export async function renderRoute(route: string): Promise<RenderedRoute> {
   let title: string | undefined;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={route}>
+      <StaticRouter basename={basename || '/'} location={`${basename}${route}`}>
         <CollectPageTitle value={(text) => (title = text)}>
           <AppRoutes />
         </CollectPageTitle>

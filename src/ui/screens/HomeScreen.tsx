@@ -59,7 +59,7 @@ export function HomeScreen({ shell }: { shell: ContentShell }) {
           </li>
         ))}
       </ul>
-      <nav aria-label="More" className={styles.more}>
+      <nav aria-label={home.linksLabel} className={styles.more}>
         {home.links.map((link) => (
           <RouterLink key={link.label} to={link.to ?? home.route} className={styles.moreLink}>
             {link.label}

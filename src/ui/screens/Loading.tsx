@@ -1,3 +1,4 @@
+import shell from 'virtual:content/shell';
 import { VisuallyHidden } from '../components/VisuallyHidden.tsx';
 import styles from './Loading.styles.ts';
 
@@ -7,10 +8,10 @@ export function Loading() {
     <div className={styles.loading}>
       <VisuallyHidden>
         <h1 className={styles.loadingHeading} data-loading>
-          Loading…
+          {shell.app.frame.loading}…
         </h1>
       </VisuallyHidden>
-      <span className={styles.spinner} role="status" aria-label="Loading" />
+      <span className={styles.spinner} role="status" aria-label={shell.app.frame.loading} />
     </div>
   );
 }

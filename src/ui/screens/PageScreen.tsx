@@ -1,5 +1,4 @@
-import pages from 'virtual:content/pages';
-import type { PageBlock } from '../../engine/content/types.ts';
+import type { PageBlock, PageContent } from '../../engine/content/types.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import styles from './PageScreen.styles.ts';
@@ -34,10 +33,8 @@ function Block({ block }: { block: PageBlock }) {
 }
 
 /** A static page from flows/pages: consulting, privacy, or any page an editor adds. */
-export default function PageScreen({ pageId, brand }: { pageId: string; brand: string }) {
-  const page = pages.find((candidate) => candidate.id === pageId);
-  usePageTitle(page?.title ?? '', brand);
-  if (!page) throw new Error(`No page "${pageId}" in the content`);
+export default function PageScreen({ page, brand }: { page: PageContent; brand: string }) {
+  usePageTitle(page.title, brand);
   return (
     <div className={styles.page}>
       <div className={styles.header}>

@@ -1,6 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Content, FlowContent, Screen } from '../../engine/content/types.ts';
+import type { FlowContent, Screen, ScreenContent } from '../../engine/content/types.ts';
 import { Guarded } from '../session/Guarded.tsx';
 import { guardOutcome } from '../session/guardOutcome.ts';
 import { keepEntryParams } from '../session/keepEntryParams.ts';
@@ -13,7 +13,7 @@ export interface ScreenRef {
 
 /** A screen's reference with what loaded for it: its flow's content, and for a form its precompiled validator. */
 export interface LoadedScreenProps extends ScreenRef {
-  content: Content;
+  content: ScreenContent;
   formValidatorFunctions?: FormValidatorFunctions;
 }
 
@@ -21,7 +21,7 @@ export interface LoadedScreenProps extends ScreenRef {
 export type FormValidatorFunctions = Record<string, unknown>;
 
 export interface ScreenProps<S extends Screen = Screen> {
-  content: Content;
+  content: ScreenContent;
   flow: FlowContent;
   screen: S;
   formValidatorFunctions?: FormValidatorFunctions;

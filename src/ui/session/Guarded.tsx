@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { Content, FlowContent, Screen } from '../../engine/content/types.ts';
+import type { ScreenContent, FlowContent, Screen } from '../../engine/content/types.ts';
 import { guardOutcome } from './guardOutcome.ts';
 
 /**
@@ -16,7 +16,7 @@ export function Guarded({
   children,
 }: {
   /** The flow's content: a guarded list of a form must hold complete items (guardFieldCheck). */
-  content: Content;
+  content: ScreenContent;
   flow: FlowContent;
   screen: Screen;
   children: ReactNode;

@@ -1,4 +1,4 @@
-import type { Content, FlowContent, Screen } from '../../engine/content/types.ts';
+import type { ScreenContent, FlowContent, Screen } from '../../engine/content/types.ts';
 import { guardFieldCheck } from '../../engine/flow/guardFieldCheck.ts';
 import { evaluateGuards, type GuardOutcome } from '../../engine/flow/guards.ts';
 import { pathOutcome } from '../../engine/flow/routePath.ts';
@@ -10,7 +10,7 @@ import { sessionStore } from './sessionStore.ts';
  * guards first (a profile missing), then the flow's path (a screen the answers' branches do not
  * lead to opens where they do, with the app's pathNotice).
  */
-export function guardOutcome(content: Content, flow: FlowContent, screen: Screen): GuardOutcome {
+export function guardOutcome(content: ScreenContent, flow: FlowContent, screen: Screen): GuardOutcome {
   const { slots } = sessionStore().getState();
   const guarded = evaluateGuards(screen.guards, slots, guardFieldCheck(content));
   if (!guarded.pass) return guarded;

@@ -115,12 +115,14 @@ describe('questionnaire navigation', () => {
   it('reports progress as the step index over the step count, and N of M', () => {
     expect(progressOf(initialNavigation(undefined, screen), screen)).toEqual({
       percent: 0,
-      counter: '1 of 3',
+      number: 1,
+      total: 3,
       isFirst: true,
       isLast: false,
     });
     expect(progressOf(initialNavigation({ step: 2, answers: {} }, screen), screen)).toMatchObject({
-      counter: '3 of 3',
+      number: 3,
+      total: 3,
       isLast: true,
     });
     expect(progressOf(initialNavigation({ step: 1, answers: {} }, screen), screen).percent).toBeCloseTo(33.33, 1);

@@ -1,5 +1,6 @@
 import { isAnsweredScreen } from '../../../src/engine/flow/screenKinds.ts';
 import type { Content } from '../../../src/engine/content/types.ts';
+import { languagePrefix } from '../../../src/engine/language/languagePaths.ts';
 import { guardFieldCheck } from '../../../src/engine/flow/guardFieldCheck.ts';
 import { evaluateGuards } from '../../../src/engine/flow/guards.ts';
 import { pathOutcome } from '../../../src/engine/flow/routePath.ts';
@@ -36,10 +37,14 @@ export interface PrerenderPlan {
  */
 export function prerenderPlan(content: Content): PrerenderPlan {
   const plainTitle = content.app.brand;
+  // The address the page answers, which its gate compares with the visit's: in a translated
+  // build the route under the language's prefix (/es/questions), without a trailing slash (/es).
+  const prefix = languagePrefix(content.languages, content.language.tag);
+  const address = (route: string) => (route === '/' && prefix !== '' ? prefix : `${prefix}${route}`);
   const fixed = (route: string): PlannedPage => ({
     route,
     slots: {},
-    gate: { route, present: [], absent: [], plainTitle },
+    gate: { route: address(route), present: [], absent: [], plainTitle },
   });
   const plan: PrerenderPlan = { pages: [fixed(content.app.home.route)], skipped: [] };
   // The page for an address the app does not have: the server answers such an address with it
@@ -72,7 +77,11 @@ export function prerenderPlan(content: Content): PrerenderPlan {
       }
       const present = Object.keys(slots);
       const absent = flowKeys.filter((key) => !present.includes(key));
-      plan.pages.push({ route: screen.route, slots, gate: { route: screen.route, present, absent, plainTitle } });
+      plan.pages.push({
+        route: screen.route,
+        slots,
+        gate: { route: address(screen.route), present, absent, plainTitle },
+      });
     }
   }
   return plan;

@@ -25,7 +25,7 @@ export function AnalysisPage({ content, flow, screen }: ScreenProps<AnalysisScre
   const { app } = content;
   const analysis = content.analyses[screen.analysis];
   const { state, start, dismiss } = useAnalysis(app, flow, analysis);
-  const completion = useCompletion(app, flow, screen.id);
+  const completion = useCompletion(flow, screen.id);
   const { report } = completion;
   const outcome = state.kind === 'result' ? state.outcome : undefined;
   usePageTitle(screen.title ?? analysis?.result.title ?? screen.id, app.brand);

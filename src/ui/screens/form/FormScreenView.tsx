@@ -69,7 +69,7 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
     focusHeading();
   }, [replacesForm]);
   const closeResult = useCloseResult(screen.analysis, dismiss);
-  const completion = useCompletion(app, flow, screen.id);
+  const completion = useCompletion(flow, screen.id);
   const outcome = analysisState.kind === 'result' ? analysisState.outcome : undefined;
   const { report } = completion;
   useEffect(() => {

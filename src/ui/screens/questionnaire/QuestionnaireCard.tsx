@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type Dispatch } from 'react';
 import { fillMessage } from '../../../engine/analysis/fillMessage.ts';
-import type { Answer, AppContent, QuestionnaireScreen } from '../../../engine/content/types.ts';
+import type { Answer, ScreenApp, QuestionnaireScreen } from '../../../engine/content/types.ts';
 import {
   currentAnswer,
   progressOf,
@@ -23,7 +23,7 @@ import { useQuestionKeys } from './useQuestionKeys.ts';
 import styles from './QuestionnaireCard.styles.ts';
 
 interface QuestionnaireCardProps {
-  app: AppContent;
+  app: ScreenApp;
   screen: QuestionnaireScreen;
   state: NavigationState;
   context: LogicContext;
@@ -62,6 +62,7 @@ export function QuestionnaireCard({
     [declared, context, screen, state.answers],
   );
   const progress = progressOf(state, screen, context);
+  const counter = fillMessage(app.messages.questionCounter, { number: progress.number, total: progress.total });
   const busy = state.phase !== 'answering' || analysisState.kind === 'running';
   const titleRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -76,7 +77,7 @@ export function QuestionnaireCard({
       firstRender.current = false;
       return;
     }
-    const said = fillMessage(app.messages.questionShown, { counter: progress.counter, title: step?.title ?? '' });
+    const said = fillMessage(app.messages.questionShown, { counter, title: step?.title ?? '' });
     focusHeading(titleRef.current, said);
     // Only a change of question moves focus; the counter changes with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
@@ -93,7 +94,7 @@ export function QuestionnaireCard({
       <QuestionnaireHeader
         title={screen.title}
         intro={progress.isFirst ? screen.description : undefined}
-        counter={progress.counter}
+        counter={counter}
         percent={progress.percent}
       />
       {staleResult ? <Callout tone="info" title={app.keptResult.stale} data-testid="kept-result-stale" /> : null}

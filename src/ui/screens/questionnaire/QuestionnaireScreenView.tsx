@@ -44,7 +44,7 @@ export function Questionnaire({ content, flow, screen }: ScreenProps<Questionnai
     if (changed) focusHeading();
   }, [view]);
   const goTo = useNavigate();
-  const completion = useCompletion(app, flow, screen.id);
+  const completion = useCompletion(flow, screen.id);
   const { report } = completion;
   const outcome = analysisState.kind === 'result' ? analysisState.outcome : undefined;
   const question = screenQuestions(screen)[state.step]?.step;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { AppContent, FlowContent, QuestionnaireScreen, StepType } from '../../../engine/content/types.ts';
+import type { ScreenApp, FlowContent, QuestionnaireScreen, StepType } from '../../../engine/content/types.ts';
 import {
   initialNavigation,
   navigate,
@@ -29,7 +29,7 @@ const typedStepTypes: ReadonlySet<StepType> = new Set<StepType>(['text', 'number
  * lengthening it.
  */
 export function useQuestionnaire(
-  app: AppContent,
+  app: ScreenApp,
   flow: FlowContent,
   screen: QuestionnaireScreen,
   /** The question the address asks for (useQuestionHistory), opened as far as the answers reach; -1 for none. */
