@@ -14,6 +14,12 @@ declare module 'virtual:content/save-for-later' {
   export default texts;
 }
 
+// The steps' and fields' messages: every flow's module imports them, no home or static page does.
+declare module 'virtual:content/messages' {
+  const messages: import('./engine/content/types.ts').AppMessages;
+  export default messages;
+}
+
 // The app's texts read only once an analysis runs or a flow is finished (loaded then).
 declare module 'virtual:content/on-demand' {
   const texts: import('./engine/content/types.ts').OnDemandApp;
@@ -24,7 +30,7 @@ declare module 'virtual:content/on-demand' {
 declare module 'virtual:content/loaders' {
   type FlowModule = {
     /** With the app's texts the shell does not hold (loadFlow joins the two). */
-    content: Omit<import('./engine/content/types.ts').Content, 'app'> & {
+    content: Omit<import('./engine/content/types.ts').Content, 'app' | 'language' | 'languages'> & {
       app: import('./engine/content/types.ts').FlowApp;
     };
     validators: import('./engine/validation/types.ts').FlowValidators;

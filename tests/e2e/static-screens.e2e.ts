@@ -41,7 +41,7 @@ describe('home page', () => {
     await page.goto(app.url);
     await page.getByRole('link', { name: /Buy a Business/ }).click();
     await page.waitForURL('**/buyer-profile');
-    await page.getByRole('banner').getByRole('link').click();
+    await page.getByRole('banner').getByRole('link', { name: 'Venture Advisor' }).click();
     await page.waitForURL(`${app.url}/`);
     await page.close();
   });

@@ -12,13 +12,15 @@ import { isSplitModule, splitModuleCode } from './splitContent.ts';
 import { broadcastExceptStudio } from './studioClients.ts';
 
 /**
- * The full checked content, the small shell the first page load needs, the app's texts a running
+ * The full checked content, the small shell the first page load needs, the steps' and fields'
+ * messages (imported by every flow's module), the app's texts a running
  * analysis or a finished flow reads, and the save-and-continue-later texts (each loaded when needed:
  * an analysis runs or a flow is finished, the button is pressed or a saved link opened).
  */
 const modules = {
   'virtual:content': 'full',
   'virtual:content/shell': 'shell',
+  'virtual:content/messages': 'messages',
   'virtual:content/on-demand': 'onDemand',
   'virtual:content/save-for-later': 'saveForLater',
 } as const;
@@ -96,6 +98,7 @@ function moduleCode(result: CheckResult, part: (typeof modules)[ModuleId]): stri
   const parts = {
     full: () => content,
     shell: () => contentShell(content),
+    messages: () => splitApp(content.app).messages,
     onDemand: () => splitApp(content.app).onDemand,
     saveForLater: () => content.saveForLater,
   };

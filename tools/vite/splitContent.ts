@@ -1,12 +1,13 @@
-import { splitApp } from '../../src/engine/content/contentShell.ts';
-import type { Content, FlowApp, FlowContent } from '../../src/engine/content/types.ts';
+import { splitApp, withoutAnalysisTexts, type FlowTexts } from '../../src/engine/content/contentShell.ts';
+import type { Content, FlowContent } from '../../src/engine/content/types.ts';
 import { screenAnalysis } from '../../src/engine/flow/screenKinds.ts';
 import { flowForms, flowValidatorsCode, formValidatorCode } from '../validators/compileValidators.ts';
 
 /**
  * Content split per flow, so a screen loads its own flow and not every flow:
  * - virtual:content/loaders: one dynamic import per flow and per form validator (tiny, on the entry);
- * - virtual:content/flow/<id>: the flow, the forms and analyses it uses, and its store validators;
+ * - virtual:content/flow/<id>: the flow, the forms and analyses it uses, and its store validators,
+ *   with the steps' and fields' messages, which it imports (virtual:content/messages, one copy for every flow);
  * - virtual:validators/form/<id>: rjsf's precompiled validator functions for one form;
  * - virtual:content/page/<id>: one static page's body.
  */
@@ -17,19 +18,29 @@ const loadersId = 'virtual:content/loaders';
 
 /**
  * The part of the content one flow's screens read: the flow, its forms and analyses, and the
- * app's texts the shell does not carry (loadFlow joins the two; none is sent twice).
+ * app's texts the shell does not carry but the messages (its module adds those; loadFlow joins it
+ * with the shell, whose language it is in; none is sent twice). A flow that runs no analysis goes
+ * without the analysis texts.
  */
-export function flowContent(content: Content, flow: FlowContent): Omit<Content, 'app'> & { app: FlowApp } {
+function withoutCard(flow: FlowContent): FlowContent {
+  const { card: _card, ...rest } = flow;
+  return rest;
+}
+
+export function flowContent(
+  content: Content,
+  flow: FlowContent,
+): Omit<Content, 'app' | 'language' | 'languages'> & { app: FlowTexts } {
   const forms = Object.fromEntries(flowForms(content, flow).map((form) => [form.id, form]));
   const prompts = flow.screens.flatMap((screen) => screenAnalysis(screen)?.prompt ?? []);
   const analyses = Object.fromEntries(
     prompts.flatMap((prompt) => (content.analyses[prompt] ? [[prompt, content.analyses[prompt]]] : [])),
   );
+  const texts = splitApp(content.app).flow;
   return {
-    language: content.language,
-    languages: content.languages,
-    app: splitApp(content.app).flow,
-    flows: [flow],
+    app: prompts.length > 0 ? texts : withoutAnalysisTexts(texts),
+    // Its home card is the shell's (only the home page shows it).
+    flows: [withoutCard(flow)],
     pages: [],
     forms,
     analyses,
@@ -55,7 +66,13 @@ export function splitModuleCode(content: Content, id: string): string | undefine
     const flow = content.flows.find((candidate) => candidate.id === id.slice(flowPrefix.length));
     if (!flow) return undefined;
     const validators = flowValidatorsCode(flowForms(content, flow));
-    return `${validators}\nexport const validators = { forms, conditions };\nexport const content = ${JSON.stringify(flowContent(content, flow))};`;
+    return [
+      `import messages from 'virtual:content/messages';`,
+      validators,
+      'export const validators = { forms, conditions };',
+      `const data = ${JSON.stringify(flowContent(content, flow))};`,
+      'export const content = { ...data, app: { ...data.app, messages } };',
+    ].join('\n');
   }
   if (id.startsWith(pagePrefix)) {
     const page = content.pages.find((candidate) => candidate.id === id.slice(pagePrefix.length));

@@ -162,25 +162,38 @@ export interface Content {
 
 /**
  * The app's texts every page needs (the header, the home page, the page not found, the error
- * screen, and the words of components any screen shows); the rest loads with a flow's screens.
+ * screen); the rest loads with a flow's screens.
  */
 export type ShellApp = Pick<
   AppContent,
-  'kind' | 'brand' | 'home' | 'notFound' | 'errorScreen' | 'frame' | 'messages' | 'answerMaxLength'
+  'kind' | 'brand' | 'home' | 'notFound' | 'errorScreen' | 'frame' | 'answerMaxLength'
 >;
 
 /**
+ * The words of steps and form fields (validation, counters, hints): every flow's screens read
+ * them, no home or static page does, so they load with a flow (virtual:content/messages, which
+ * each flow's module imports), not on every page.
+ */
+export type AppMessages = AppContent['messages'];
+
+/**
  * The app's texts read only once an analysis runs or a flow is finished (the AI providers, the
- * server's messages, the completion notes): they load then (virtual:content/on-demand), not with a
+ * server's messages, the completion notes, the offline analyzer's notes): they load then (virtual:content/on-demand), not with a
  * flow's first screen.
  */
-export type OnDemandApp = Pick<AppContent, 'providers' | 'serverMessages' | 'completionMessages'>;
+export type OnDemandApp = Pick<AppContent, 'providers' | 'serverMessages' | 'completionMessages' | 'offlineNotes'>;
 
-/** The app's texts only flow screens read (analyses, forms): they load with the flow. */
-export type FlowApp = Omit<AppContent, keyof ShellApp | keyof OnDemandApp>;
+/**
+ * The texts of a running or kept analysis (its status line, its error screen, the kept-result
+ * notes): only the modules of flows that run an analysis carry them (tools/vite/splitContent.ts).
+ */
+export type AnalysisApp = Pick<AppContent, 'analysisStatus' | 'analysisErrorScreen' | 'keptResult'>;
 
-/** The app's texts a flow's screens render from: all but those loaded on demand. */
-export type ScreenApp = Omit<AppContent, keyof OnDemandApp>;
+/** The app's texts only flow screens read (analyses, forms, the messages): they load with the flow. */
+export type FlowApp = Omit<AppContent, keyof ShellApp | keyof OnDemandApp | keyof AnalysisApp> & Partial<AnalysisApp>;
+
+/** The app's texts a flow's screens render from: all but those loaded on demand; the analysis texts with a flow that runs one. */
+export type ScreenApp = Omit<AppContent, keyof OnDemandApp | keyof AnalysisApp> & Partial<AnalysisApp>;
 
 /** The content a screen renders from in the browser: all of it but the app's texts loaded on demand. */
 export type ScreenContent = Omit<Content, 'app'> & { app: ScreenApp };

@@ -2,6 +2,7 @@ import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
 import type { ScreenApp } from '../../engine/content/types.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import styles from './AnalysisErrorView.styles.ts';
+import { analysisText } from './analysisText.ts';
 import { errorScreenTexts } from './errorScreenTexts.ts';
 import { useCountdown } from './useCountdown.ts';
 
@@ -17,7 +18,7 @@ interface AnalysisErrorViewProps {
  * limit's wait runs, Try Again counts it down, disabled; a connection that failed gets its own note.
  */
 export function AnalysisErrorView({ app, error, onRetry }: AnalysisErrorViewProps) {
-  const screen = app.analysisErrorScreen;
+  const screen = analysisText(app, 'analysisErrorScreen');
   const texts = errorScreenTexts(screen, error.code, useCountdown(error.retryAt));
   return (
     <section aria-labelledby="analysis-error-title" className={styles.card}>

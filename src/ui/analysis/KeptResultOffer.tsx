@@ -4,6 +4,7 @@ import { screenAnalysis } from '../../engine/flow/screenKinds.ts';
 import { Callout } from '../components/Callout.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import styles from './KeptResultOffer.styles.ts';
+import { analysisText } from './analysisText.ts';
 import { useKeptResult } from './useKeptResult.ts';
 
 /**
@@ -15,11 +16,12 @@ export function KeptResultOffer({ content, flow }: { content: ScreenContent; flo
   const prompt = screen && screenAnalysis(screen)?.prompt;
   const { current } = useKeptResult(prompt ? content.analyses[prompt] : undefined);
   if (!screen || !current) return null;
+  const texts = analysisText(content.app, 'keptResult');
   const time = new Date(current.finishedAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
   return (
-    <Callout tone="info" title={fillMessage(content.app.keptResult.offer, { time })} data-testid="kept-result-offer">
+    <Callout tone="info" title={fillMessage(texts.offer, { time })} data-testid="kept-result-offer">
       <RouterLink to={screen.route} className={styles.reopen}>
-        {content.app.keptResult.reopenLabel}
+        {texts.reopenLabel}
       </RouterLink>
     </Callout>
   );

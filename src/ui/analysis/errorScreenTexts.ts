@@ -1,6 +1,6 @@
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
 import { fillMessage } from '../../engine/analysis/fillMessage.ts';
-import type { ScreenApp } from '../../engine/content/types.ts';
+import type { AnalysisApp } from '../../engine/content/types.ts';
 
 export interface ErrorScreenTexts {
   /** The note under the message: the spec's high-demand note, or for a connection that failed the network note. */
@@ -26,7 +26,7 @@ export function waitText(seconds: number): string {
  * names) Try Again shows that one wait and stays disabled; the spec's note stays as it is.
  */
 export function errorScreenTexts(
-  screen: ScreenApp['analysisErrorScreen'],
+  screen: AnalysisApp['analysisErrorScreen'],
   code: AnalysisErrorCode,
   secondsLeft: number,
 ): ErrorScreenTexts {

@@ -3,6 +3,7 @@ import type { AnalysisContent, ScreenApp, FlowContent } from '../../engine/conte
 import type { AnalysisErrorCode } from '../../engine/analysis/AnalysisError.ts';
 import { resultDisplay } from '../../engine/results/resultValues.ts';
 import type { AnalysisViewState } from './analysisViewState.ts';
+import { analysisText } from './analysisText.ts';
 import { paramsKey, withParams } from '../../engine/params/urlParams.ts';
 import { analysisInput, keptResult, keptResultKey } from '../../engine/store/keptResult.ts';
 import { sessionStore } from '../session/sessionStore.ts';
@@ -39,9 +40,10 @@ export function useAnalysis(app: ScreenApp, flow: FlowContent, analysis: Analysi
     inFlight.current = true;
     abort.current = new AbortController();
     preloadOutcomeViews();
+    const analysisStatus = analysisText(app, 'analysisStatus');
     const statusTexts = {
-      ...app.analysisStatus,
-      analyzing: analysis.messages.analyzing ?? app.analysisStatus.analyzing,
+      ...analysisStatus,
+      analyzing: analysis.messages.analyzing ?? analysisStatus.analyzing,
     };
     setState({ kind: 'running', status: { kind: 'analyzing', message: statusTexts.analyzing } });
     try {
@@ -49,6 +51,8 @@ export function useAnalysis(app: ScreenApp, flow: FlowContent, analysis: Analysi
       const slots = sessionStore().getState().slots;
       const input = analysisInput(slots, analysis);
       let streamed = '';
+      // The offline analyzer's notes load with the analysis, not with the flow's screens.
+      const { offlineNotes } = (await import('virtual:content/on-demand')).default;
       const outcome = await engine.runAnalysis({
         analysis,
         // The flow's URL parameters go with the answers; the prompt and the email read them only where named.
@@ -58,7 +62,7 @@ export function useAnalysis(app: ScreenApp, flow: FlowContent, analysis: Analysi
         flow,
         env: import.meta.env,
         statusTexts,
-        offlineNotes: app.offlineNotes,
+        offlineNotes,
         onStatus: (status) => {
           // A retry starts the answer again: the text of the attempt before is not its beginning.
           if (status.kind === 'busy' || status.kind === 'retrying') streamed = '';

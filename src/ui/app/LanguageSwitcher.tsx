@@ -39,22 +39,19 @@ export function LanguageSwitcher({ label, language, languages }: LanguageSwitche
   };
   return (
     <nav aria-label={label} className={styles.switcher}>
-      <ul className={styles.list}>
-        {languages.map((option) => (
-          <li key={option.tag}>
-            <a
-              href={localizedPath(languages, option.tag, pathname)}
-              lang={option.tag}
-              hrefLang={option.tag}
-              aria-current={option.tag === language.tag ? 'true' : undefined}
-              className={styles.option}
-              onClick={(event) => choose(event, option.tag)}
-            >
-              {option.name}
-            </a>
-          </li>
-        ))}
-      </ul>
+      {languages.map((option) => (
+        <a
+          key={option.tag}
+          href={localizedPath(languages, option.tag, pathname)}
+          lang={option.tag}
+          hrefLang={option.tag}
+          aria-current={option.tag === language.tag ? 'true' : undefined}
+          className={styles.option}
+          onClick={(event) => choose(event, option.tag)}
+        >
+          {option.name}
+        </a>
+      ))}
     </nav>
   );
 }

@@ -15,7 +15,7 @@ export default defineStyles({
     },
   },
   header: { ...gutter, bg: 'white', borderBottomWidth: '1px', borderColor: 'gray.200' },
-  headerColumn: { ...contentColumn, py: 3, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 },
+  headerColumn: { ...contentColumn, py: 3 },
   brand: {
     recipe: 'link',
     css: {

@@ -1,3 +1,4 @@
+import messages from 'virtual:content/messages';
 import shell from 'virtual:content/shell';
 import { fillMessage } from '../../engine/analysis/fillMessage.ts';
 import styles from './LengthCounter.styles.ts';
@@ -18,7 +19,7 @@ export function LengthCounter({ id, length, max }: { id: string; length: number;
       className={length >= max ? styles.counterAtLimit : styles.counter}
       data-testid="length-counter"
     >
-      {fillMessage(shell.app.messages.lengthCounter, {
+      {fillMessage(messages.lengthCounter, {
         length: length.toLocaleString('en-US'),
         max: max.toLocaleString('en-US'),
       })}

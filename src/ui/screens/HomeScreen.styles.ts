@@ -1,5 +1,6 @@
 import { focusRing } from '../components/focusRing.ts';
 import { defineStyles } from '../styles/defineStyles.ts';
+import { underlinedLink } from '../styles/links.ts';
 import { stack } from '../styles/layout.ts';
 
 const card = {
@@ -47,5 +48,5 @@ export default defineStyles({
     flexDirection: { base: 'column', sm: 'row' },
     gap: { base: 3, sm: 6 },
   },
-  moreLink: { recipe: 'link', css: { color: 'brand.700', fontWeight: 'medium', textDecoration: 'underline' } },
+  moreLink: underlinedLink,
 });

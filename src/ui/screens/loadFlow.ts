@@ -15,8 +15,13 @@ export function loadFlow(flowId: string): Promise<ScreenContent> {
     const load = flows[flowId];
     if (!load) throw new Error(`No flow "${flowId}" in the content`);
     promise = Promise.all([load(), import('./registerFlow.ts')]).then(([flowModule, { registerFlow }]) => {
-      // The app's shared texts come from the shell every page has, the rest with the flow.
-      const content: ScreenContent = { ...flowModule.content, app: { ...shell.app, ...flowModule.content.app } };
+      // The language and the app's shared texts come from the shell every page has, the rest with the flow.
+      const content: ScreenContent = {
+        ...flowModule.content,
+        language: shell.language,
+        languages: shell.languages,
+        app: { ...shell.app, ...flowModule.content.app },
+      };
       registerFlow(content, flowModule.validators);
       return content;
     });

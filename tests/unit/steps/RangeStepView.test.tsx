@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import shell from 'virtual:content/shell';
+import messages from 'virtual:content/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fillMessage } from '../../../src/engine/analysis/fillMessage.ts';
 import type { RangeAnswer, RangeStep } from '../../../src/engine/content/types.ts';
@@ -166,7 +166,6 @@ describe('RangeStepView', () => {
 describe('RangeStepView: typed ends', () => {
   const box = (end: 'Minimum' | 'Maximum') =>
     screen.getByRole<HTMLInputElement>('textbox', { name: `${end} ${askingPrice.title}` });
-  const messages = shell.app.messages;
 
   it('shows each end in full in the step format, named by its label and the question', () => {
     render(<Harness step={askingPrice} />);

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { FormScreen, JsonObject } from '../../../engine/content/types.ts';
 import { selectFormData } from '../../../engine/store/sessionSelectors.ts';
 import { OnDemandErrorView, OnDemandOutcomeView, OnDemandStatusLine } from '../../analysis/outcomeViews.tsx';
+import { analysisText } from '../../analysis/analysisText.ts';
 import { KeptResultOffer } from '../../analysis/KeptResultOffer.tsx';
 import { useAnalysis } from '../../analysis/useAnalysis.ts';
 import { useCloseResult } from '../../analysis/useCloseResult.ts';
@@ -118,7 +119,9 @@ export function FormPage({ content, flow, screen, formValidatorFunctions }: Scre
         {screen.description ? <p className={styles.description}>{screen.description}</p> : null}
       </div>
       {screen.route === flow.start ? <KeptResultOffer content={content} flow={flow} /> : null}
-      {staleResult ? <Callout tone="info" title={app.keptResult.stale} data-testid="kept-result-stale" /> : null}
+      {staleResult ? (
+        <Callout tone="info" title={analysisText(app, 'keptResult').stale} data-testid="kept-result-stale" />
+      ) : null}
       {screen.preview ? (
         <Suspense fallback={null}>
           <PositioningPreview label={screen.preview.label} template={screen.preview.template} data={data} />

@@ -11,6 +11,7 @@ import { logicAnswers } from '../../../engine/logic/logicAnswers.ts';
 import { logicData, type LogicContext } from '../../../engine/logic/logicData.ts';
 import { pipedStep } from '../../../engine/logic/pipedStep.ts';
 import { screenQuestions } from '../../../engine/catalogue/screenQuestions.ts';
+import { analysisText } from '../../analysis/analysisText.ts';
 import { OnDemandStatusLine } from '../../analysis/outcomeViews.tsx';
 import type { AnalysisViewState } from '../../analysis/useAnalysis.ts';
 import { focusHeading } from '../../app/announce.ts';
@@ -97,7 +98,9 @@ export function QuestionnaireCard({
         counter={counter}
         percent={progress.percent}
       />
-      {staleResult ? <Callout tone="info" title={app.keptResult.stale} data-testid="kept-result-stale" /> : null}
+      {staleResult ? (
+        <Callout tone="info" title={analysisText(app, 'keptResult').stale} data-testid="kept-result-stale" />
+      ) : null}
 
       <div className={styles.body}>
         <div className={styles.question}>

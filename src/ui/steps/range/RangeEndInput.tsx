@@ -1,4 +1,4 @@
-import shell from 'virtual:content/shell';
+import messages from 'virtual:content/messages';
 import { useState } from 'react';
 import { fillMessage } from '../../../engine/analysis/fillMessage.ts';
 import type { RangeAnswer, RangeStep } from '../../../engine/content/types.ts';
@@ -31,7 +31,6 @@ function noteFor(
   bounds: RangeBounds,
   format: RangeStep['format'],
 ) {
-  const { messages } = shell.app;
   if (adjusted === 'none')
     return fillMessage(messages.rangeNotNumber, { example: rangeInputText(bounds.max / 2, format) });
   if (adjusted === 'order')
@@ -91,7 +90,7 @@ export function RangeEndInput({
   return (
     <div className={styles.end}>
       <label id={`${id}-label`} htmlFor={id} className={styles.label}>
-        {end === 'min' ? shell.app.messages.rangeMinLabel : shell.app.messages.rangeMaxLabel}
+        {end === 'min' ? messages.rangeMinLabel : messages.rangeMaxLabel}
       </label>
       <input
         id={id}
