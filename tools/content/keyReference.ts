@@ -1,5 +1,5 @@
 /**
- * The key reference of docs/authoring.md (section 7), generated from the content schemas: under
+ * The guide's key reference (docs/guide/key-reference.md), generated from the content schemas: under
  * each `<!-- keys: file#pointer -->` marker, one row per key that definition declares, with its
  * type (read from the schema), whether it is required, and its `description`. The prose around the
  * tables stays hand-written; `npm run docs:keys` rewrites the tables.
@@ -209,6 +209,9 @@ export function keyTable(keys: readonly SchemaKey[], context: TypeContext): stri
 
 const markerPattern = /^<!-- keys: (\S+) -->$/;
 
+/** The page of the guide that holds the key tables, from the project root. */
+export const keyReferencePage = 'docs/guide/key-reference.md';
+
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to dashes. */
 function anchorOf(heading: string): string {
   return heading
@@ -246,7 +249,7 @@ export function withKeyTables(guide: string, schemas: Record<string, object>): s
     const marker = markerPattern.exec(line.trim())?.[1];
     if (!marker) continue;
     const keys = declared.get(marker);
-    if (!keys) throw new Error(`docs/authoring.md:${String(index + 1)}: no schema definition ${marker} declares keys`);
+    if (!keys) throw new Error(`${keyReferencePage}:${String(index + 1)}: no schema definition ${marker} declares keys`);
     // Skip the old table (and the blank line before it), then write the new one.
     let next = index + 1;
     while (lines[next]?.trim() === '') next += 1;
@@ -257,9 +260,9 @@ export function withKeyTables(guide: string, schemas: Record<string, object>): s
   return out.join('\n');
 }
 
-/** docs/authoring.md as `npm run docs:keys` writes it: its key tables generated, then formatted by Prettier. */
-export async function generatedGuide(root: string): Promise<string> {
-  const path = join(root, 'docs', 'authoring.md');
+/** docs/guide/key-reference.md as `npm run docs:keys` writes it: its key tables generated, then formatted by Prettier. */
+export async function generatedKeyReference(root: string): Promise<string> {
+  const path = join(root, keyReferencePage);
   const text = withKeyTables(readFileSync(path, 'utf8'), readContentSchemas(root));
   const options = (await resolveConfig(path)) ?? {};
   return format(text, { ...options, filepath: path });

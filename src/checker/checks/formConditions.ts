@@ -4,7 +4,7 @@ import type { PathSegment } from '../problem.ts';
 import type { ContentCheck } from './context.ts';
 
 const unsupported =
-  'the app would not know when its fields are shown; write the condition as "if"/"then" (several in "allOf"), see docs/authoring.md, "Fields shown only for some answers"';
+  'the app would not know when its fields are shown; write the condition as "if"/"then" (several in "allOf"), see docs/guide/forms.md, "Fields shown only for some answers"';
 
 /** Sub-schemas of one schema object, with the path to each: where a keyword could hide below. */
 function subSchemas(schema: Record<string, unknown>): [PathSegment[], unknown][] {

@@ -4,7 +4,7 @@
  */
 
 /**
- * A JSON Logic rule (https://jsonlogic.com) written as YAML, e.g. {"==": [{"var": "answers.stage"}, "seed"]}. It reads this questionnaire's answers as answers.<step id>, any store as <storeKey>.<field> and the flow's calculated values as computed.<name>. The content checker type-checks every rule (docs/authoring.md, Logic).
+ * A JSON Logic rule (https://jsonlogic.com) written as YAML, e.g. {"==": [{"var": "answers.stage"}, "seed"]}. It reads this questionnaire's answers as answers.<step id>, any store as <storeKey>.<field> and the flow's calculated values as computed.<name>. The content checker type-checks every rule (docs/guide/logic-and-branches.md).
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "Logic".
@@ -857,7 +857,7 @@ export interface FlowFile {
     [k: string]: Logic;
   };
   /**
-   * URL parameters the flow accepts (a referral source, a preselected stage), e.g. /qualify?source=partner: read when the flow's first screen opens, checked against their declaration (an unknown name ignored, a bad value dropped), kept with the answers and checked again by the server. Rules read them as params.<name>, templates as {{ params.<name> }} (docs/authoring.md, URL parameters).
+   * URL parameters the flow accepts (a referral source, a preselected stage), e.g. /qualify?source=partner: read when the flow's first screen opens, checked against their declaration (an unknown name ignored, a bad value dropped), kept with the answers and checked again by the server. Rules read them as params.<name>, templates as {{ params.<name> }} (docs/guide/logic-and-branches.md, URL parameters).
    */
   params?: {
     [k: string]: UrlParam;
@@ -1041,7 +1041,7 @@ export interface PageFile {
  */
 export interface FormFile {
   /**
-   * For editors only; must lead to the form schema (docs/authoring.md, section 1).
+   * For editors only; must lead to the form schema (docs/guide/content-folders.md).
    */
   $schema?: string;
   /**
@@ -1359,7 +1359,7 @@ export interface ResultView {
   actions: Action[];
 }
 /**
- * Every text of the content in one more language. English, the language the content is written in, stays the source and the default; this file gives each English text in another language, named by the content file and the place in it, and records which English it was made from, so a translation whose English has changed since is found stale. The file name is the language's tag (BCP 47, e.g. es, pt-BR); the app shows the language at /<tag>/… (docs/authoring.md, Translations).
+ * Every text of the content in one more language. English, the language the content is written in, stays the source and the default; this file gives each English text in another language, named by the content file and the place in it, and records which English it was made from, so a translation whose English has changed since is found stale. The file name is the language's tag (BCP 47, e.g. es, pt-BR); the app shows the language at /<tag>/… (docs/guide/translations.md).
  *
  * This interface was referenced by `ContentFiles`'s JSON-Schema
  * via the `definition` "TranslationFile".

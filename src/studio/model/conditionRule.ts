@@ -28,7 +28,7 @@ export interface Condition {
   clauses: Clause[];
 }
 
-/** The JSON Logic operator each comparison writes, as an author writes it (docs/authoring.md 4.2). */
+/** The JSON Logic operator each comparison writes, as an author writes it (docs/guide/logic-and-branches.md). */
 const comparisonOf = { is: '==', isNot: '!=', below: '<', atMost: '<=', above: '>', atLeast: '>=' } as const;
 type Comparison = keyof typeof comparisonOf;
 

@@ -29,7 +29,7 @@ export function FormGallery() {
           Form gallery
         </Heading>
         <Text fontSize="sm" color="gray.600">
-          Every field type and widget the forms theme draws (docs/authoring.md lists their options).
+          Every field type and widget the forms theme draws (docs/guide/forms.md lists their options).
         </Text>
       </Stack>
       <Stack gap={8}>

@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent } from '../../../src/checker/checkContent.ts';
 import type { FormContent } from '../../../src/engine/content/types.ts';
 import { renderForm } from '../forms/renderForm.tsx';
 import { applyBlock } from './support/applyFragment.ts';
-import { guideBlocks, type GuideBlock } from './support/guideBlocks.ts';
+import { allGuideBlocks, type GuideBlock } from './support/guideBlocks.ts';
 import { projectRoot, shippedFiles, shippedSchemas } from './support/shippedContent.ts';
 
-// The guide's example forms, as the checker assembles them, rendered by the app's own form view:
-// an example that checks but would not render (or would not show its conditional fields) fails here.
-const blocks = guideBlocks(readFileSync(join(projectRoot, 'docs', 'authoring.md'), 'utf8'));
+// The guide's example forms (every page of docs/guide), as the checker assembles them, rendered by
+// the app's own form view: an example that checks but would not render (or would not show its
+// conditional fields) fails here.
+const blocks = allGuideBlocks(projectRoot);
 
 /** The form `id` after the blocks that build it (its group, or the block alone) are applied. */
 function guideForm(id: string, pick: (block: GuideBlock) => boolean): FormContent {

@@ -1,19 +1,22 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  generatedGuide,
+  generatedKeyReference,
+  keyReferencePage,
   keyTable,
   schemaKeys,
   typeInWords,
   withKeyTables,
 } from '../../../tools/content/keyReference.ts';
+import { guidePages } from './support/guideBlocks.ts';
 import { projectRoot, shippedSchemas } from './support/shippedContent.ts';
 
-const guide = readFileSync(join(projectRoot, 'docs', 'authoring.md'), 'utf8');
-const markers = [...guide.matchAll(/^<!-- keys: (\S+) -->$/gm)].map((match) => match[1]);
+// Every page of the guide is read: the key tables are on the key reference page and nowhere else.
+const pages = guidePages(projectRoot);
+const markersOf = (text: string) => [...text.matchAll(/^<!-- keys: (\S+) -->$/gm)].map((match) => match[1]);
+const keyReference = pages.find((page) => page.file === keyReferencePage);
+const markers = markersOf(keyReference?.text ?? '');
 
-describe('docs/authoring.md key reference', () => {
+describe('the key reference (docs/guide/key-reference.md)', () => {
   const declared = schemaKeys(shippedSchemas());
 
   it('describes every key of every content schema, so editors get hover help', () => {
@@ -25,12 +28,15 @@ describe('docs/authoring.md key reference', () => {
   });
 
   it('has one table for every schema definition that declares keys, and none for others', () => {
+    expect(keyReference, keyReferencePage).toBeDefined();
+    const elsewhere = pages.filter((page) => page !== keyReference && markersOf(page.text).length > 0);
+    expect(elsewhere.map((page) => page.file)).toEqual([]);
     expect(new Set(markers).size).toBe(markers.length);
     expect([...markers].sort()).toEqual([...declared.keys()].sort());
   });
 
   it('holds exactly the tables `npm run docs:keys` writes (run it after changing a schema)', async () => {
-    expect(await generatedGuide(projectRoot)).toBe(guide);
+    expect(await generatedKeyReference(projectRoot)).toBe(keyReference?.text);
   });
 });
 
@@ -137,7 +143,7 @@ describe('the key table generator', () => {
       'After.',
     ]);
     expect(() => withKeyTables('x\n<!-- keys: demo.schema.json#/$defs/none -->\n', schemas)).toThrow(
-      'docs/authoring.md:2: no schema definition demo.schema.json#/$defs/none declares keys',
+      'docs/guide/key-reference.md:2: no schema definition demo.schema.json#/$defs/none declares keys',
     );
   });
 });

@@ -33,7 +33,7 @@ const day: Subject = { path: 'answers.day', label: 'Day', type: dateType };
 const anything: Subject = { path: 'computed.score', label: 'Score', type: { kind: 'any' } };
 const subjects = [channel, assets, budgetMax, ready, note, day, anything];
 
-/** Each picker state with the rule an author writes for it (docs/authoring.md 4.2). */
+/** Each picker state with the rule an author writes for it (docs/guide/logic-and-branches.md). */
 const pairs: [Condition, unknown][] = [
   [
     { join: 'and', clauses: [{ path: 'answers.channel', operator: 'is', value: 'paid' }] },

@@ -66,7 +66,7 @@ function checkFormFields(
 }
 
 /**
- * Type-checks every rule of every flow, form fields' `ui:when` included (docs/authoring.md, Logic): names that exist (with a
+ * Type-checks every rule of every flow, form fields' `ui:when` included (docs/guide/logic-and-branches.md): names that exist (with a
  * did-you-mean), values a choice can take, lists and ranges not compared as text, questions
  * read only after they are asked, computed values without a cycle, branches with a default, and
  * URL parameters declared with limits that fit their type.

@@ -75,10 +75,10 @@ function withFile(files: readonly ContentFile[], file: string, text: string): Co
 /** A copy of `files` with one example block of the guide applied: a whole file (`file=`) or a fragment (`fragment=` `path=`). */
 export function applyBlock(
   files: readonly ContentFile[],
-  block: { line: number; attributes: Record<string, string>; text: string },
+  block: { file: string; line: number; attributes: Record<string, string>; text: string },
 ): ContentFile[] {
   const { file, fragment, path } = block.attributes;
   if (file) return withFile(files, file, block.text);
   if (fragment && path) return withFragment(files, fragment, path, block.text);
-  throw new Error(`docs/authoring.md:${block.line}: needs file=… or fragment=… path=…`);
+  throw new Error(`${block.file}:${String(block.line)}: needs file=… or fragment=… path=…`);
 }
