@@ -249,7 +249,8 @@ export function withKeyTables(guide: string, schemas: Record<string, object>): s
     const marker = markerPattern.exec(line.trim())?.[1];
     if (!marker) continue;
     const keys = declared.get(marker);
-    if (!keys) throw new Error(`${keyReferencePage}:${String(index + 1)}: no schema definition ${marker} declares keys`);
+    if (!keys)
+      throw new Error(`${keyReferencePage}:${String(index + 1)}: no schema definition ${marker} declares keys`);
     // Skip the old table (and the blank line before it), then write the new one.
     let next = index + 1;
     while (lines[next]?.trim() === '') next += 1;

@@ -117,7 +117,9 @@ describe("the guide's examples (docs/guide)", () => {
 
   it('every link of a page leads to a heading of its page, to another page and its heading, or to a file', () => {
     const broken = pages.flatMap((page) =>
-      linksOf(page.text).filter((target) => !leadsSomewhere(target, page.file)).map((target) => `${page.file}: ${target}`),
+      linksOf(page.text)
+        .filter((target) => !leadsSomewhere(target, page.file))
+        .map((target) => `${page.file}: ${target}`),
     );
     expect(broken).toEqual([]);
     const links = pages.flatMap((page) => linksOf(page.text));
@@ -128,11 +130,15 @@ describe("the guide's examples (docs/guide)", () => {
   it('the index links to every page, and the docs outside the guide link into it where it has pages and headings', () => {
     const index = pages.find((page) => page.name === 'README.md');
     const linked = new Set(linksOf(index?.text ?? '').map((target) => target.split('#')[0]));
-    expect(pages.filter((page) => page.name !== 'README.md' && !linked.has(page.name)).map((page) => page.file)).toEqual([]);
+    expect(
+      pages.filter((page) => page.name !== 'README.md' && !linked.has(page.name)).map((page) => page.file),
+    ).toEqual([]);
     for (const file of ['README.md', ...outsideDocs]) {
       const text = readFileSync(join(projectRoot, file), 'utf8');
       const intoGuide = linksOf(text).filter((target) => target.includes('guide/'));
-      expect(intoGuide.filter((target) => !leadsSomewhere(target, file)).map((target) => `${file}: ${target}`)).toEqual([]);
+      expect(intoGuide.filter((target) => !leadsSomewhere(target, file)).map((target) => `${file}: ${target}`)).toEqual(
+        [],
+      );
     }
   });
 
