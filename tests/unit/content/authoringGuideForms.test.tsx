@@ -60,6 +60,14 @@ describe("the guide's example forms render", () => {
     expect(screen.getByLabelText(/^How many guests\?/, { selector: 'input' })).toBeDefined();
   });
 
+  it("the tutorial's form: the yearly revenue in dollars", () => {
+    renderForm({ form: guideForm('export-contact', (block) => block.attributes.group === 'tutorial-1') });
+    const revenue = screen.getByLabelText(/^Yearly revenue/, { selector: 'input' });
+    expect(revenue.getAttribute('aria-describedby')).toContain(screen.getByText('$').id);
+    fireEvent.change(revenue, { target: { value: '300000' } });
+    expect(screen.getByText('$300,000')).toBeDefined();
+  });
+
   it('the whole-flow example form', () => {
     renderForm({ form: guideForm('hire-profile', (block) => block.attributes.group === 'hire') });
     expect(screen.getByLabelText(/^Which role are you hiring for\?/, { selector: 'input' })).toBeDefined();
