@@ -42,7 +42,7 @@ describe('an optional step (required: false)', () => {
     state = navigate(state, { type: 'answer', answer: 'built' }, questions, messages, context);
     state = navigate(state, { type: 'next' }, questions, messages, context);
     state = navigate(state, { type: 'advance' }, questions, messages, context);
-    expect(progressOf(state, questions, context)).toMatchObject({ counter: '2 of 2', isLast: true, isFirst: false });
+    expect(progressOf(state, questions, context)).toMatchObject({ number: 2, total: 2, isLast: true, isFirst: false });
     for (const blank of [undefined, '   ']) {
       const at = navigate(state, { type: 'answer', answer: blank }, questions, messages, context);
       const passed = navigate(at, { type: 'next' }, questions, messages, context);
