@@ -14,7 +14,7 @@ import { languagePrefix, localizedPath } from '../src/engine/language/languagePa
 import { themeCssAttribute } from '../src/ui/app/themeCss.ts';
 import { staticStylesAttribute } from './vite/staticStyles/staticStylesPlugin.ts';
 import { appStartModule, registerFlowModule, viewModules } from './routeModules.ts';
-import { gzipBytes, readManifest, staticClosure, type Manifest } from './size/manifest.ts';
+import { gzipBytes, gzipFileBytes, readManifest, staticClosure, type Manifest } from './size/manifest.ts';
 
 interface Budget {
   routes: Record<string, number>;
@@ -71,11 +71,14 @@ function routeRow(route: string, limit: number | undefined, build: LanguageBuild
   const m = build.manifest;
   const closure = staticClosure(m, keys);
   const sdks = sdkKeys.filter((key) => closure.has(key));
+  // Styles are inline in every page (the row below); a stylesheet on a first load would hold it up.
+  const css = [...closure].some((key) => (m[key]?.css ?? []).length > 0) ? ['an on-demand stylesheet'] : [];
+  const loaded = [...sdks, ...css];
   rows.push({
     what: localizedPath(build.content.languages, build.content.language.tag, route),
     size: kb(gzipBytes(build.dir, m, closure)),
     limit: limit ?? Number.POSITIVE_INFINITY,
-    ...(sdks.length ? { note: `loads ${sdks.join(', ')}` } : {}),
+    ...(loaded.length ? { note: `loads ${loaded.join(', ')}` } : {}),
   });
 }
 
@@ -135,6 +138,23 @@ for (const language of content.languages.slice(1)) {
     what: 'styles inline in every page',
     size: kb(gzipSync(styles.join('')).length),
     limit: budget.pageStyles,
+  });
+}
+
+// The styles of code that loads on demand (*.onDemand.styles.ts, tools/vite/staticStyles: a
+// result's, its print rules too), a CSS file Vite links as that code loads; no first load links one
+// (routeRow says so), and neither may index.html.
+{
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
+  if (/<link[^>]*rel="stylesheet"/.test(html))
+    throw new Error(
+      'index.html links a stylesheet, which every page would load: is an on-demand styles module imported by first-load code?',
+    );
+  const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  rows.push({
+    what: "a result's styles (as its screen loads)",
+    size: kb(gzipFileBytes(dist, cssFiles)),
+    limit: budget.onDemand['result styles'] ?? Number.POSITIVE_INFINITY,
   });
 }
 

@@ -1,4 +1,5 @@
 import { checkAnalysisPaths } from './checks/analysisPaths.ts';
+import { checkPrintedFor } from './checks/printedFor.ts';
 import { checkAnalysisScreens } from './checks/analysisScreens.ts';
 import { checkCards } from './checks/cards.ts';
 import { checkCollect } from './checks/collect.ts';
@@ -83,6 +84,7 @@ export const semanticChecks: ContentCheck[] = [
   checkReachability,
   checkTemplatePlaceholders,
   checkAnalysisPaths,
+  checkPrintedFor,
   checkAnalysisScreens,
   checkGuardOrder,
   checkCollect,

@@ -16,6 +16,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormContent, JsonObject } from '../../src/engine/content/types.ts';
 import { isRecord } from '../../src/engine/forms/isRecord.ts';
 import type { FormMessages } from '../../src/engine/forms/messages/formRules.ts';
+import type { FormHintMessages } from '../../src/engine/forms/messages/formHint.ts';
 import { compileAtRunTime } from '../../src/engine/validation/compileAtRunTime.ts';
 import { SchemaForm } from '../../src/ui/forms/SchemaForm.tsx';
 import { loadContent } from '../content/loadContent.ts';
@@ -100,7 +101,7 @@ async function violations(root: Element): Promise<string[]> {
 }
 
 /** Renders the form with `initial`, fills what is empty, submits: the stored answer, or why not. */
-async function attempt(form: FormContent, messages: FormMessages, initial: JsonObject | undefined) {
+async function attempt(form: FormContent, messages: FormMessages & FormHintMessages, initial: JsonObject | undefined) {
   const submitted: JsonObject[] = [];
   const view = render(
     <SchemaForm

@@ -9,6 +9,8 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** The CSS files Vite links as the chunk loads (a result's print styles). */
+  css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -30,9 +32,16 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
   return seen;
 }
 
-export function gzipBytes(distDir: string, manifest: Manifest, keys: Iterable<string>): number {
+/** The gzipped bytes of files in `distDir`. */
+export function gzipFileBytes(distDir: string, files: Iterable<string>): number {
   let total = 0;
-  for (const key of keys)
-    total += gzipSync(readFileSync(join(distDir, manifest[key]?.file ?? '')), { level: 9 }).length;
+  for (const file of files) total += gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
   return total;
+}
+
+export function gzipBytes(distDir: string, manifest: Manifest, keys: Iterable<string>): number {
+  return gzipFileBytes(
+    distDir,
+    [...keys].map((key) => manifest[key]?.file ?? ''),
+  );
 }

@@ -27,7 +27,7 @@ function fieldProblem(owner: string, rest: string, fields: readonly string[]): s
  */
 export function inputPathProblem(
   content: Content,
-  analysis: AnalysisContent,
+  analysis: Pick<AnalysisContent, 'inputs'>,
   path: string,
   extraRoots: Record<string, readonly string[] | 'leaf'> = {},
 ): string | null {

@@ -50,6 +50,9 @@ const appMessageSlots: Readonly<Record<keyof AppContent['messages'], readonly st
   rangeMinAboveMax: ['value'],
   rangeMaxBelowMin: ['value'],
   rangeOutOfBounds: ['low', 'high', 'value'],
+  formMissing: ['fields'],
+  formInvalid: ['fields'],
+  formGoTo: ['field'],
 };
 
 /**

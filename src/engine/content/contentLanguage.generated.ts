@@ -320,6 +320,18 @@ export interface AppFile {
      * Under a range's box when the typed figure was outside the range; {low}, {high} are its bounds, {value} what it was set to.
      */
     rangeOutOfBounds: string;
+    /**
+     * Beside a form's disabled submit button: the required fields still empty; {fields} are their labels, listed as a sentence lists them ('A, B and C'). It has a line of its own, so it needs no full stop (a label may end in a question mark).
+     */
+    formMissing: string;
+    /**
+     * Beside a form's disabled submit button: the fields filled in a way they cannot take (an email without its domain); {fields} are their labels. Each field says why under itself.
+     */
+    formInvalid: string;
+    /**
+     * The hint's button that moves to the first field still to fill in or correct, and shows why; {field} is its label.
+     */
+    formGoTo: string;
   };
   /**
    * Pause in milliseconds between "Response recorded" and the next step.
@@ -450,6 +462,23 @@ export interface AppFile {
      */
     retryWait: string;
     supportAction: Action;
+  };
+  /**
+   * Keeping a result: its Download PDF button (the browser's print dialog, where Save as PDF is one choice) and the line under its title that the printed page carries too.
+   */
+  printResult: {
+    /**
+     * The button beside a result's actions that prints it (hidden on the printed page, with the header and the other buttons).
+     */
+    label: string;
+    /**
+     * Under the result's title when its view names `printedFor`; `{name}` is that answer, `{date}` the day the result was made, as a long date.
+     */
+    preparedFor: string;
+    /**
+     * Under the result's title when its view names no `printedFor` (or it is empty); `{date}` the day the result was made, as a long date.
+     */
+    preparedOn: string;
   };
   /**
    * A finished analysis stays in the browser tab: its screen shows it again after Back, Forward or a reload, and the flow's first screen offers to reopen it.
@@ -1357,6 +1386,10 @@ export interface ResultView {
    * Buttons under the result. May be empty (`[]`).
    */
   actions: Action[];
+  /**
+   * A stored answer naming whom the result is for (e.g. companyProfile.companyName), shown under the title and on the printed page with the date (the app's printResult.preparedFor). It must be one of the analysis's inputs, or on a results screen a store of its flow. Without it, only the date (printResult.preparedOn).
+   */
+  printedFor?: string;
 }
 /**
  * Every text of the content in one more language. English, the language the content is written in, stays the source and the default; this file gives each English text in another language, named by the content file and the place in it, and records which English it was made from, so a translation whose English has changed since is found stale. The file name is the language's tag (BCP 47, e.g. es, pt-BR); the app shows the language at /<tag>/… (docs/guide/translations.md).

@@ -2,6 +2,9 @@ import { effectiveShape } from './effectiveShape.ts';
 import { isFilled } from './isFilled.ts';
 import { isRecord } from './isRecord.ts';
 
+/** Where a field sits in a form's data: property names, and an item's index in a list. */
+export type FieldPath = readonly (string | number)[];
+
 /** An object of fields: declared so, or a `oneOf`/`anyOf` of alternative sets of fields (rjsf's selector between them). */
 function isObjectSchema(schema: Record<string, unknown>): boolean {
   if (schema.type === 'object') return true;
@@ -11,46 +14,60 @@ function isObjectSchema(schema: Record<string, unknown>): boolean {
 }
 
 /**
- * True only when every required field of the form is filled in: strings non-blank after
- * trimming, enums chosen (and one of their choices), lists holding `minItems` (at least one)
- * complete items (an optional list may be empty, but its items must be complete too), and
- * required nested objects complete in turn. Conditions (`if`/`then`/`else`, also inside `allOf`) are applied to
- * `data` first, so a field hidden by a condition never counts. This is what enables a form's
- * submit button (spec §5); it does not check other constraints such as `maxLength`. `hidden`
- * names top-level fields a `ui:when` hides now (shownFormAnswers): they never count either.
+ * The fields that keep a form from being complete, in the order the schema declares them (its
+ * required names first): a required field not filled in (strings non-blank after trimming, enums
+ * chosen and one of their choices, lists holding `minItems`, at least one), each unfilled field of
+ * a required nested object, and each unfilled line of a list (an optional list may be empty, but a
+ * line added to it must be filled in). Conditions (`if`/`then`/`else`, also inside `allOf`) are
+ * applied to `data` first, so a field hidden by a condition never counts. It does not check other
+ * constraints such as `maxLength`. `hidden` names top-level fields a `ui:when` hides now
+ * (shownFormAnswers): they never count either. Empty when the form is complete.
  */
-export function isFormComplete(schema: object, data: unknown, hidden: ReadonlySet<string> = new Set()): boolean {
-  if (!isRecord(data)) return false;
+export function incompleteFields(
+  schema: object,
+  data: unknown,
+  hidden: ReadonlySet<string> = new Set(),
+  at: FieldPath = [],
+): FieldPath[] {
+  if (!isRecord(data)) return [at];
   const shape = effectiveShape(schema, data);
-  const required = shape.required.filter((name) => !hidden.has(name));
-  const requiredFilled = required.every((name) => isFieldComplete(shape.properties[name] ?? {}, data[name]));
-  // An optional list may be left empty, but a line added to it must be filled in too.
-  return (
-    requiredFilled &&
-    Object.entries(shape.properties).every(
-      ([name, property]) => hidden.has(name) || required.includes(name) || listItemsComplete(property, data[name]),
-    )
+  const shown = Object.entries(shape.properties).filter(([name]) => !hidden.has(name));
+  const required = shape.required
+    .filter((name) => !hidden.has(name))
+    .flatMap((name) => fieldGaps(shape.properties[name] ?? {}, data[name], [...at, name]));
+  const optional = shown.flatMap(([name, property]) =>
+    shape.required.includes(name) ? [] : listItemGaps(property, data[name], [...at, name]),
   );
+  return [...required, ...optional];
 }
 
-/**
- * A required field's value is complete: a nested object complete by its own schema, anything
- * else filled in, and a list's items complete too.
- */
+/** True only when every required field of the form is filled in (incompleteFields): what enables its submit button (spec §5). */
+export function isFormComplete(schema: object, data: unknown, hidden: ReadonlySet<string> = new Set()): boolean {
+  return incompleteFields(schema, data, hidden).length === 0;
+}
+
+/** The unfilled parts of a required field's value: a nested object's own gaps, else the field, else its unfilled lines. */
+function fieldGaps(property: Record<string, unknown>, value: unknown, path: FieldPath): FieldPath[] {
+  if (isObjectSchema(property)) return isRecord(value) ? incompleteFields(property, value, new Set(), path) : [path];
+  return isFilled(property, value) ? listItemGaps(property, value, path) : [path];
+}
+
+/** A required field's value is complete: a nested object complete by its own schema, anything else filled in, its lines too. */
 export function isFieldComplete(property: Record<string, unknown>, value: unknown): boolean {
-  if (isObjectSchema(property)) return isRecord(value) && isFormComplete(property, value);
-  return isFilled(property, value) && listItemsComplete(property, value);
+  return fieldGaps(property, value, []).length === 0;
 }
 
 /**
- * Every item of a required list is complete too: an object item has its own required fields
- * filled, a plain item is filled (no blank line left in a list of strings). Enum lists
- * (checkboxes) are judged by isFilled alone.
+ * The unfilled lines of a list: an object item with required fields left empty, a plain item
+ * blank. Enum lists (checkboxes) are judged by isFilled alone.
  */
-function listItemsComplete(property: Record<string, unknown>, value: unknown): boolean {
+function listItemGaps(property: Record<string, unknown>, value: unknown, path: FieldPath): FieldPath[] {
   const items = property.items;
-  if (!Array.isArray(value) || !isRecord(items)) return true;
-  if (isObjectSchema(items)) return value.every((item) => isRecord(item) && isFormComplete(items, item));
-  if (Array.isArray(items.enum)) return true;
-  return value.every((item) => isFilled(items, item));
+  if (!Array.isArray(value) || !isRecord(items)) return [];
+  if (isObjectSchema(items))
+    return value.flatMap((item, index) =>
+      isRecord(item) ? incompleteFields(items, item, new Set(), [...path, index]) : [[...path, index]],
+    );
+  if (Array.isArray(items.enum)) return [];
+  return value.flatMap((item, index) => (isFilled(items, item) ? [] : [[...path, index]]));
 }

@@ -1,8 +1,13 @@
 import type { AnalysisOutcome } from '../../engine/analysis/index.ts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Action, AnalysisContent, ScreenApp } from '../../engine/content/types.ts';
+import { isRecord } from '../../engine/forms/isRecord.ts';
+import { resultDisplay } from '../../engine/results/resultValues.ts';
+import { keptResultKey } from '../../engine/store/keptResult.ts';
 import { Callout } from '../components/Callout.tsx';
+import { preparedLine } from '../results/preparedLine.ts';
 import { ResultView } from '../results/ResultView.tsx';
+import { sessionStore } from '../session/sessionStore.ts';
 import styles from './AnalysisOutcomeView.styles.ts';
 
 interface AnalysisOutcomeViewProps {
@@ -44,12 +49,24 @@ function EmailFailureNote({ analysis, outcome }: Pick<AnalysisOutcomeViewProps, 
   );
 }
 
+/** When the shown result was made: its kept copy's time (a result reopened later keeps its day), else now. */
+function madeAt(slots: Readonly<Record<string, unknown>>, analysis: AnalysisContent): Date {
+  const kept = slots[keptResultKey(analysis.id)];
+  return isRecord(kept) && typeof kept.finishedAt === 'string' ? new Date(kept.finishedAt) : new Date();
+}
+
 /** A finished analysis: the shared result renderer plus what happened to the email copy. */
 export function AnalysisOutcomeView({ app, analysis, outcome, onAction, completionNote }: AnalysisOutcomeViewProps) {
+  // Read once as the result shows: the answers and the kept result do not change under it.
+  const [prepared] = useState(() => {
+    const slots = sessionStore().getState().slots;
+    return preparedLine(app.printResult, analysis.result, slots, madeAt(slots, analysis));
+  });
   return (
     <ResultView
+      print={{ preparedLine: prepared, label: app.printResult.label }}
       view={analysis.result}
-      values={outcome.result}
+      display={resultDisplay(analysis.result, outcome.result)}
       bands={app.scoreColours}
       onAction={onAction}
       notes={<Notes analysis={analysis} outcome={outcome} />}

@@ -30,10 +30,11 @@ export function Layout({ shell }: { shell: ContentShell }) {
   }, [location.pathname]);
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
+      {/* data-print="omit": a printed result is the result alone (src/ui/results/ResultView.onDemand.styles.ts). */}
+      <a href="#main" className={styles.skipLink} data-print="omit">
         {app.frame.skipLink}
       </a>
-      <header className={styles.header}>
+      <header className={styles.header} data-print="omit">
         <div className={styles.headerColumn}>
           <RouterLink to={app.home.route} className={styles.brand}>
             <span aria-hidden="true" className={styles.brandMark}>

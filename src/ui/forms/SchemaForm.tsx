@@ -5,18 +5,19 @@ import {
   TranslatableString,
   type Experimental_DefaultFormStateBehavior,
   type RJSFSchema,
-  type RJSFValidationError,
   type ValidatorType,
 } from '@rjsf/utils';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { FormContent, JsonObject } from '../../engine/content/types.ts';
 import { isRecord } from '../../engine/forms/isRecord.ts';
 import type { FormMessages } from '../../engine/forms/messages/formRules.ts';
-import { isFormComplete } from '../../engine/forms/isFormComplete.ts';
+import type { FormHintMessages } from '../../engine/forms/messages/formHint.ts';
+import { incompleteFields } from '../../engine/forms/isFormComplete.ts';
 import { pruneHidden } from '../../engine/forms/pruneHidden.ts';
 import type { ShownForm } from '../../engine/forms/shownFormAnswers.ts';
 import { toJsonObject } from '../../engine/forms/toJsonObject.ts';
 import { friendlyErrors } from './friendlyErrors.ts';
+import { malformedFields } from './malformedFields.ts';
 import { templates, widgets } from './registry.ts';
 import type { FormContext, FormUiSchema, FormValues } from './types.ts';
 import { SchemaFormUiContext, type SchemaFormUi } from './uiContext.ts';
@@ -47,10 +48,11 @@ export interface SchemaFormProps {
    * A submit attempt always shows every error.
    */
   validateOn?: 'blur' | 'change' | 'submit';
-  /** Shown under the submit button while it is disabled because the form is incomplete. */
-  incompleteHint?: string;
-  /** The app's default wording per validation rule (flows/app.yaml `messages`); fields may override it. */
-  messages: FormMessages;
+  /**
+   * The app's default wording per validation rule (flows/app.yaml `messages`), which fields may
+   * override, and the hint beside the disabled submit button naming the fields that keep it so.
+   */
+  messages: FormMessages & FormHintMessages;
   /**
    * Which fields the form's conditions show for some values, and the answers to keep: a form
    * screen with `ui:when` rules binds shownFormAnswers to its fields and the flow's session
@@ -86,11 +88,6 @@ const defaultsBehavior: Experimental_DefaultFormStateBehavior = {
   requiredBooleanDefault: 'skip',
 };
 
-/** Whether the live validation found a value of the wrong `format` (an email without its domain, say). */
-function hasFormatError(errors: readonly RJSFValidationError[]): boolean {
-  return errors.some((error) => error.name === 'format');
-}
-
 /** rjsf's words, except that a new additional property's value starts empty rather than "New Value". */
 function translateString(text: TranslatableString, params?: string[]): string {
   return text === TranslatableString.NewStringDefault ? '' : englishStringTranslator(text, params);
@@ -107,7 +104,6 @@ function SchemaFormInner({
   footer,
   beforeSubmit,
   validateOn = 'blur',
-  incompleteHint = 'Fill in every required field to continue.',
   messages,
   shown,
 }: SchemaFormProps) {
@@ -131,24 +127,32 @@ function SchemaFormInner({
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [revealAll, setRevealAll] = useState(validateOn === 'change');
   // A malformed email, address or date keeps submit disabled as an empty required field does.
-  const [malformed, setMalformed] = useState(() => hasFormatError(validator.validateFormData(data, schema).errors));
+  const [malformed, setMalformed] = useState(() => malformedFields(validator.validateFormData(data, schema).errors));
   const { hidden } = useMemo(() => shownOf(data), [shownOf, data]);
   const uiSchema = useMemo(() => withHidden((form.uiSchema ?? {}) as FormUiSchema, hidden), [form.uiSchema, hidden]);
   const transformErrors = useMemo(() => friendlyErrors(form, messages, hidden), [form, messages, hidden]);
-  const filled = useMemo(() => isFormComplete(form.schema, data, hidden), [form.schema, data, hidden]);
-  const complete = filled && !malformed;
+  const missing = useMemo(() => incompleteFields(form.schema, data, hidden), [form.schema, data, hidden]);
+  const complete = missing.length === 0 && malformed.length === 0;
+  // Go to in the hint: the field it focused shows why it is wanted.
+  const reveal = useCallback((id: string) => {
+    setTouched((previous) => (previous.has(id) ? previous : new Set([...previous, id])));
+  }, []);
+  const hint = useMemo(
+    () => ({ form, messages, missing, malformed, data, reveal }),
+    [form, messages, missing, malformed, data, reveal],
+  );
 
   const toStored = (values: FormValues): JsonObject => toJsonObject(shownOf(values).answers);
 
   const ui = useMemo<SchemaFormUi>(
-    () => ({ touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer, beforeSubmit }),
-    [touched, revealAll, complete, disabled, submitLabel, incompleteHint, footer, beforeSubmit],
+    () => ({ touched, revealAll, complete, disabled, submitLabel, hint, footer, beforeSubmit }),
+    [touched, revealAll, complete, disabled, submitLabel, hint, footer, beforeSubmit],
   );
 
   const handleChange = (event: IChangeEvent<FormValues, RJSFSchema, FormContext>) => {
     const values = event.formData ?? {};
     setData(values);
-    setMalformed(hasFormatError(event.errors));
+    setMalformed(malformedFields(event.errors));
     onChange?.(toStored(values));
   };
   const handleBlur = (id: string) => {
@@ -158,7 +162,7 @@ function SchemaFormInner({
   const handleSubmit = (event: IChangeEvent<FormValues, RJSFSchema, FormContext>) => {
     const values = event.formData ?? {};
     const next = shownOf(values);
-    if (disabled || malformed || !isFormComplete(form.schema, values, next.hidden)) return;
+    if (disabled || malformed.length > 0 || incompleteFields(form.schema, values, next.hidden).length > 0) return;
     onSubmit(toJsonObject(next.answers));
   };
 
@@ -191,8 +195,9 @@ function SchemaFormInner({
 
 /**
  * A form page's fields, rendered from `form.schema` and `form.uiSchema` with rjsf and the app's
- * own Chakra-styled widgets and templates. The submit button stays disabled until
- * isFormComplete holds (spec §5). Another `form.id` starts afresh.
+ * own Chakra-styled widgets and templates. The submit button stays disabled until every required
+ * field is filled in (spec §5) and none is malformed, with a hint naming those fields and a button
+ * to the first. Another `form.id` starts afresh.
  */
 export function SchemaForm(props: SchemaFormProps) {
   return <SchemaFormInner key={props.form.id} {...props} />;

@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
-import type { Action, JsonObject, ResultView as ResultViewSpec, ScoreBand } from '../../engine/content/types.ts';
-import { resultDisplay } from '../../engine/results/resultValues.ts';
+import type { Action, ResultView as ResultViewSpec, ScoreBand } from '../../engine/content/types.ts';
+import type { ResultDisplay } from '../../engine/results/resultValues.ts';
 import { ActionButton } from '../components/ActionButton.tsx';
 import { ScoreBadge } from './ScoreBadge.tsx';
-import styles from './ResultView.styles.ts';
+import styles from './ResultView.onDemand.styles.ts';
 
 interface ResultViewProps {
   view: ResultViewSpec;
-  values: JsonObject;
+  /**
+   * What it shows, read from the result by the view's fields (resultDisplay), by the screen that
+   * shows it: this component loads on demand, and reading the values is the screens' code already.
+   */
+  display: ResultDisplay;
   bands: readonly ScoreBand[];
   onAction: (action: Action) => void;
   /** Shown between the score and the lists: offline or email notes. */
   notes?: ReactNode;
   /** Shown after the lists, before the actions: notes that point back at the result above. */
   closingNotes?: ReactNode;
+  /** Keeping the result: the line under the title (for whom, when) and the print button's label. */
+  print?: { preparedLine: string; label: string };
 }
 
 /** From md up, one column per list up to three and two columns for four or more (an empty grid takes one). */
@@ -25,15 +31,24 @@ function listsStyle(count: number): string {
 /**
  * The one result renderer: founder and product analyses and the buyer's fixed results all
  * come through here, each described by its ResultView in content. Every value renders as text.
+ * Printed (Download PDF, or the browser's own Print), the page shows the result with its line
+ * for whom and when, and hides the header and the buttons.
  */
-export function ResultView({ view, values, bands, onAction, notes, closingNotes }: ResultViewProps) {
-  const display = resultDisplay(view, values);
+export function ResultView({ view, display, bands, onAction, notes, closingNotes, print }: ResultViewProps) {
   return (
     <section aria-labelledby="result-title" className={styles.result}>
       <div className={styles.header}>
-        <h1 id="result-title" className={styles.title}>
-          {view.title}
-        </h1>
+        {/* Carries the printed page's rules (ResultView.onDemand.styles.ts). */}
+        <div className={styles.printedPage}>
+          <h1 id="result-title" className={styles.title}>
+            {view.title}
+          </h1>
+          {print ? (
+            <p className={styles.prepared} data-testid="result-prepared">
+              {print.preparedLine}
+            </p>
+          ) : null}
+        </div>
         <ScoreBadge label={view.scoreLabel} score={display.score} bands={bands} />
       </div>
       {notes}
@@ -44,7 +59,7 @@ export function ResultView({ view, values, bands, onAction, notes, closingNotes 
           ))}
         </div>
       ) : null}
-      <div className={styles.summary}>
+      <div className={styles.summary} data-print="whole">
         <h2 className={styles.sectionTitle}>Summary</h2>
         {display.summary.split(/\n+/).map((paragraph, index) => (
           <p key={index} className={styles.paragraph}>
@@ -54,7 +69,7 @@ export function ResultView({ view, values, bands, onAction, notes, closingNotes 
       </div>
       <div className={listsStyle(display.lists.length)}>
         {display.lists.map((list) => (
-          <div key={list.heading} className={styles.list}>
+          <div key={list.heading} className={styles.list} data-print="whole">
             <h2 className={styles.sectionTitle}>{list.heading}</h2>
             <ol className={styles.items}>
               {list.items.map((item, index) => (
@@ -65,7 +80,13 @@ export function ResultView({ view, values, bands, onAction, notes, closingNotes 
         ))}
       </div>
       {closingNotes}
-      <div className={styles.actions}>
+      <div className={styles.actions} data-print="omit">
+        {print ? (
+          // The browser's print dialog, where Save as PDF is one choice; the page's print styles show the result alone.
+          <button type="button" className={styles.print} onClick={() => window.print()}>
+            {print.label}
+          </button>
+        ) : null}
         {view.actions.map((action) => (
           <ActionButton key={action.label} action={action} onBeforeNavigate={onAction} />
         ))}

@@ -1,6 +1,6 @@
 import type { ScoreBand } from '../../engine/content/types.ts';
 import { scoreColour } from '../../engine/results/scoreColour.ts';
-import styles from './ScoreBadge.styles.ts';
+import styles from './ScoreBadge.onDemand.styles.ts';
 
 type Size = 'lg' | 'sm';
 

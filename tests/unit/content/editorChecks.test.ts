@@ -248,6 +248,40 @@ describe('editor checks', () => {
     });
   });
 
+  describe("a result's printedFor names a stored answer (#36 item 8)", () => {
+    it("a misspelt field on an analysis's result", () => {
+      expectProblems({
+        name: '',
+        file: 'prompts/founder.yaml',
+        from: 'printedFor: companyProfile.companyName',
+        to: 'printedFor: companyProfile.companyNam',
+        expected: [
+          {
+            at: 'companyProfile.companyNam\n',
+            path: 'result.printedFor',
+            message: '"companyProfile" has no field "companyNam" (did you mean "companyName"?)',
+          },
+        ],
+      });
+    });
+
+    it("a store the results screen's flow does not fill", () => {
+      expectProblems({
+        name: '',
+        file: 'flows/buyer.yaml',
+        from: 'printedFor: buyerProfile.fullName',
+        to: 'printedFor: buyerProfil.fullName',
+        expected: [
+          {
+            at: 'buyerProfil.fullName',
+            path: 'screens[2].result.view.printedFor',
+            message: `"buyerProfil" is not a store this flow's screens fill (did you mean "buyerProfile"?)`,
+          },
+        ],
+      });
+    });
+  });
+
   describe('guards that can never pass', () => {
     const criteriaGuard =
       'store: buyerProfile\n        requires: [email]\n        redirect: /buyer-profile\n        missing: No buyer profile found\n        invalid: Invalid buyer profile data\n    labels';

@@ -105,9 +105,49 @@ describe('SchemaForm with the company profile', () => {
     renderForm({ form, submitLabel: 'Continue Analysis' });
     const hintId = submitButton().getAttribute('aria-describedby');
     expect(hintId).toBeTruthy();
-    expect(document.getElementById(hintId ?? '')?.textContent).toMatch(/required field/);
+    // The hint's words load on demand (SubmitHint.tsx).
+    await waitFor(() =>
+      expect(document.getElementById(hintId ?? '')?.textContent).toMatch(/^Still to fill in: Founder name, /),
+    );
     fillCompanyProfile();
     await waitFor(() => expect(submitButton().getAttribute('aria-describedby')).toBeNull());
+  });
+
+  it('names the one malformed field in the hint and goes to it on request, where it says why', async () => {
+    renderForm({ form, submitLabel: 'Continue Analysis' });
+    fillCompanyProfile();
+    type(input(/^Company email/), 'jane@');
+    const hintId = 'company-profile__submit-hint';
+    await waitFor(() => expect(document.getElementById(hintId)?.textContent).toBe('Still to correct: Company email'));
+    expect(submitButton().disabled).toBe(true);
+    expect(submitButton().getAttribute('aria-describedby')).toBe(hintId);
+    // The field has not been left yet, so it does not say why until asked.
+    expect(document.getElementById('company-profile_companyEmail__error')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Company email' }));
+    expect(document.activeElement).toBe(input(/^Company email/));
+    await waitFor(() => expect(input(/^Company email/).getAttribute('aria-invalid')).toBe('true'));
+    // In the field's own words (its ui:messages in the form file).
+    expect(document.getElementById('company-profile_companyEmail__error')?.textContent).toBe(
+      'Enter a complete email address, such as you@company.com.',
+    );
+    type(input(/^Company email/), 'jane@acme.example');
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(document.getElementById(hintId)).toBeNull();
+  });
+
+  it('names the empty fields and the malformed ones apart, and goes to the first in the form', async () => {
+    renderForm({ form, submitLabel: 'Continue Analysis' });
+    type(input(/^Company email/), 'jane@');
+    type(input(/^Company structure/), 'LLC');
+    const hint = () => document.getElementById('company-profile__submit-hint')?.textContent;
+    await waitFor(() =>
+      expect(hint()).toBe(
+        'Still to fill in: Founder name, Company name, How much are you raising?, and Do you have a technical co-founder? Still to correct: Company email',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Go to Founder name' }));
+    expect(document.activeElement).toBe(input(/^Founder name/));
+    await waitFor(() => expect(input(/^Founder name/).getAttribute('aria-invalid')).toBe('true'));
   });
 
   it('shows a field error only after the field is left, linked by aria-describedby', async () => {

@@ -7,6 +7,7 @@ import customerProfile from '../../fixtures/forms/customer-profile.json';
 import productIdea from '../../fixtures/forms/product-idea.json';
 import simplePositioning from '../../fixtures/forms/simple-positioning.json';
 import messages from '../../fixtures/forms/formMessages.json';
+import type { FormHintMessages } from '../../../src/engine/forms/messages/formHint.ts';
 
 /**
  * The form fixtures: copies of the five forms the app shipped when these tests were written, kept
@@ -35,6 +36,13 @@ export type FormId = keyof typeof forms;
 
 /** The messages a form field shows, as the app file declares them (a copy of those in flows/app.yaml's messages). */
 export const formMessages: FormMessages = messages;
+
+/** The hint beside a disabled submit button, as flows/app.yaml's messages word it. */
+export const formHintMessages: FormHintMessages = {
+  formMissing: 'Still to fill in: {fields}',
+  formInvalid: 'Still to correct: {fields}',
+  formGoTo: 'Go to {field}',
+};
 
 /** A complete, valid submission per form, in exactly the spec's field names and values. */
 export const completeData: Record<FormId, JsonObject> = {

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { JsonObject } from '../../../src/engine/content/types.ts';
 import { formValidatorAtRunTime } from '../../../src/engine/validation/compileAtRunTime.ts';
 import { SchemaForm, type SchemaFormProps } from '../../../src/ui/forms/SchemaForm.tsx';
-import { formMessages } from './formFixtures.ts';
+import { formHintMessages, formMessages } from './formFixtures.ts';
 
 // Compiled at run time here, with the app's formats; the app passes the build's precompiled validator (FormScreenView).
 const validator = formValidatorAtRunTime();
@@ -15,7 +15,7 @@ export function renderForm(props: Partial<SchemaFormProps> & Pick<SchemaFormProp
     <SchemaForm
       validator={validator}
       submitLabel="Continue"
-      messages={formMessages}
+      messages={{ ...formMessages, ...formHintMessages }}
       onSubmit={(data) => submitted.push(data)}
       onChange={(data) => changed.push(data)}
       {...props}

@@ -6,6 +6,16 @@ import { compileStyles, type CompiledStyles } from './compileStyles.ts';
 /** Marks the <style> a built index.html carries with every compiled style. */
 export const staticStylesAttribute = 'data-static-styles';
 
+/**
+ * A styles module of code that only ever loads on demand (a result's screen): in a build its rules
+ * are not inline in every page but a CSS file of their own, which Vite links as the chunk importing
+ * the module loads, before that code runs. npm run size fails if a first load links one.
+ */
+const onDemandStylesSuffix = '.onDemand.styles.ts';
+
+/** The virtual CSS module holding an on-demand styles module's rules (`\0`: no other plugin resolves it). */
+const onDemandCssId = (file: string) => `\0advisory-on-demand-styles:${file.slice(0, -'.ts'.length)}.css`;
+
 /** Counts the modules being evaluated for defineStyles, which throws when none is. */
 function countEvaluating(change: 1 | -1) {
   const flags = globalThis as Record<symbol, number | undefined>;
@@ -45,11 +55,13 @@ function devModule(file: string, { classNames, rules }: CompiledStyles): string 
 
 /**
  * Compiles each `*.styles.ts` module (src/ui/styles/defineStyles.ts) at build time: the browser
- * gets its class names, and a client build's index.html gets every rule in one <style>, so no
- * page ships or runs a style engine to paint the app's own elements.
+ * gets its class names, and a client build's index.html gets every rule in one <style> (an
+ * on-demand module's rules excepted: they load with its chunk), so no page ships or runs a style
+ * engine to paint the app's own elements.
  */
 export function staticStylesPlugin(): Plugin {
   const built = new Map<string, CompiledStyles['rules']>();
+  const onDemandCss = new Map<string, string>();
   let command: 'build' | 'serve' = 'serve';
   let root = process.cwd();
   return {
@@ -73,8 +85,20 @@ export function staticStylesPlugin(): Plugin {
         this.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
       }
       if (command === 'serve') return { code: devModule(file, compiled), map: null };
-      built.set(file, compiled.rules);
-      return { code: `export default ${JSON.stringify(compiled.classNames)};`, map: null };
+      const classNames = `export default ${JSON.stringify(compiled.classNames)};`;
+      if (!file.endsWith(onDemandStylesSuffix)) {
+        built.set(file, compiled.rules);
+        return { code: classNames, map: null };
+      }
+      const cssId = onDemandCssId(file);
+      onDemandCss.set(cssId, [...compiled.rules.values()].join(''));
+      return { code: `import ${JSON.stringify(cssId)};\n${classNames}`, map: null };
+    },
+    resolveId(id) {
+      return onDemandCss.has(id) ? id : undefined;
+    },
+    load(id) {
+      return onDemandCss.get(id);
     },
     transformIndexHtml: {
       order: 'post',

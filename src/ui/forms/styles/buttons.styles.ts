@@ -39,9 +39,46 @@ export default defineStyles({
     marginTop: '2rem',
   },
   submitFooter: { display: 'flex', flexDirection: 'column', _empty: { display: 'none' } },
-  submitColumn: { display: 'flex', flexDirection: 'column', alignItems: { base: 'stretch', sm: 'flex-end' } },
+  /**
+   * Always at the row's end, the button at its right edge: the hint under it may be wider, and as
+   * it shrinks and goes when the form is complete the button must not move.
+   */
+  submitColumn: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: { base: 'stretch', sm: 'flex-end' },
+    marginInlineStart: { sm: 'auto' },
+    maxWidth: { sm: '28rem' },
+  },
   submitButton: actionButton('primary'),
-  hint: { fontSize: '0.875rem', color: '#4b5563', marginTop: '0.5rem', textAlign: { base: 'center', sm: 'end' } },
+  hint: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: { base: 'center', sm: 'flex-end' },
+    gap: '0.25rem',
+    fontSize: '0.875rem',
+    color: '#4b5563',
+    marginTop: '0.5rem',
+    textAlign: { base: 'center', sm: 'end' },
+  },
+  /** The fields still empty, and those to correct: a line each. */
+  hintLine: { display: 'block' },
+  /** The hint's "Go to …": a link-like button, 44 px tall for a finger. */
+  hintAction: {
+    minHeight: '2.75rem',
+    paddingInline: '0.25rem',
+    bg: 'transparent',
+    border: 'none',
+    color: 'brand.700',
+    fontFamily: 'inherit',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    cursor: 'pointer',
+    _hover: { color: 'brand.800' },
+    _focusVisible: focusRing,
+  },
   iconButton,
   dangerIconButton: { ...iconButton, _hover: { bg: '#fef2f2', borderColor: '#b91c1c', color: '#b91c1c' } },
   /** A secondary button with an icon and words, e.g. "Add co-founder". */

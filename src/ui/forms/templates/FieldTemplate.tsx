@@ -6,6 +6,7 @@ import { isGroupWidget } from '../isGroupWidget.ts';
 import fieldStyles from '../styles/fields.styles.ts';
 import type { FormFieldTemplateProps } from '../types.ts';
 import { useFieldAria } from '../useFieldAria.ts';
+import { useSteadySlot } from '../useSteadySlot.ts';
 import { WrapIfAdditionalTemplate } from './WrapIfAdditionalTemplate.tsx';
 
 /**
@@ -26,6 +27,7 @@ function FieldBody(props: FormFieldTemplateProps) {
   // An additional property's value: its group and name input carry the property's name (rjsf's label).
   const label = ADDITIONAL_PROPERTY_FLAG in schema ? (schema.title ?? 'Value') : itemLabel;
   const aria = useFieldAria(props);
+  const errorSlot = useSteadySlot(aria.errors.length);
   if (hidden) return <div className={fieldStyles.hiddenField}>{children}</div>;
   // Objects and lists render their own title, description and errors (ObjectFieldTemplate,
   // ArrayFieldTemplate); a list shown by one widget (checkboxes, files) is a field like any other.
@@ -57,8 +59,9 @@ function FieldBody(props: FormFieldTemplateProps) {
       {group && description}
       {children}
       {!group && description}
-      {/* One line is always reserved for the error, so one appearing on blur moves no control below it. */}
-      <div className={fieldStyles.errorSlot}>
+      {/* One line is always reserved for the error, so one appearing on blur moves no control below it;
+          one going as the person types keeps its room (useSteadySlot). */}
+      <div ref={errorSlot} className={fieldStyles.errorSlot}>
         {aria.errors.length > 0 && (
           <ul id={errorId(id)} className={fieldStyles.fieldErrors}>
             {aria.errors.map((error) => (

@@ -1,11 +1,16 @@
 import { getSubmitButtonOptions } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
 import buttonStyles from '../styles/buttons.styles.ts';
 import type { FormSubmitButtonProps } from '../types.ts';
 import { useSchemaFormUi } from '../uiContext.ts';
 
+// Loaded as a form first shows (its prerendered page already shows the hint, which hydrates once this is in).
+const SubmitHint = lazy(() => import('./SubmitHint.tsx').then((module) => ({ default: module.SubmitHint })));
+
 /**
  * The form's submit button, labelled with SchemaForm's submitLabel (or the uiSchema's
- * submitText) and disabled until the form is complete, with a hint saying why. SchemaForm's
+ * submitText) and disabled until the form is complete, with a hint naming the fields still to fill
+ * in or correct and a button to the first of them. SchemaForm's
  * footer (e.g. a Back link) sits on the same row, and its beforeSubmit above it.
  */
 export function SubmitButton({ uiSchema, registry }: FormSubmitButtonProps) {
@@ -19,7 +24,7 @@ export function SubmitButton({ uiSchema, registry }: FormSubmitButtonProps) {
       </>
     );
   const disabled = ui.disabled || !ui.complete || buttonProps?.disabled === true;
-  const showHint = !ui.complete && !ui.disabled && Boolean(ui.incompleteHint);
+  const hint = ui.complete || ui.disabled ? undefined : ui.hint;
   const hintId = `${registry.globalFormOptions.idPrefix}__submit-hint`;
   return (
     <>
@@ -30,15 +35,18 @@ export function SubmitButton({ uiSchema, registry }: FormSubmitButtonProps) {
           <button
             type="submit"
             disabled={disabled}
-            aria-describedby={showHint ? hintId : undefined}
+            aria-describedby={hint ? hintId : undefined}
             className={buttonStyles.submitButton}
           >
             {ui.submitLabel ?? submitText}
           </button>
-          {showHint && (
-            <p id={hintId} className={buttonStyles.hint}>
-              {ui.incompleteHint}
-            </p>
+          {/* Under the button, which stays where it is as the hint shrinks and goes. */}
+          {hint && (
+            <div className={buttonStyles.hint}>
+              <Suspense fallback={null}>
+                <SubmitHint id={hintId} facts={hint} />
+              </Suspense>
+            </div>
           )}
         </div>
       </div>

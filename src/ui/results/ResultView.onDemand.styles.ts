@@ -1,5 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { defineStyles } from '../styles/defineStyles.ts';
+import { actionButton } from '../styles/buttons.ts';
 import { actionRow, stack } from '../styles/layout.ts';
 
 /** SimpleGrid's columns: equal tracks that may shrink below their content's width. */
@@ -14,6 +15,22 @@ const lists = (mdColumns: number): SystemStyleObject => ({
   gap: 5,
 });
 
+/**
+ * The printed page's rules, each for its elements on a page that shows a result (`body:has(&)`).
+ * Chakra's types know selectors that start or end with `&`; these hold it inside, which its css()
+ * and emotion resolve as they do the others (`body:has(.s-…) main`).
+ */
+const printedPage: Record<string, SystemStyleObject> = {
+  'body:has(&) [data-print=omit]': { display: 'none' },
+  // Printed with its colours (the score's band), from the top of the sheet.
+  'body:has(&) main': { py: 0, printColorAdjust: 'exact' },
+  'body:has(&) [data-print=whole]': { breakInside: 'avoid' },
+};
+
+/**
+ * A result's styles load with its code, which always loads on demand (outcomeViews.tsx,
+ * ResultsScreenView.tsx), not inline in every page (`*.onDemand.styles.ts`, tools/vite/staticStyles).
+ */
 export default defineStyles({
   result: stack(6),
   header: {
@@ -24,6 +41,15 @@ export default defineStyles({
     gap: 6,
   },
   title: { recipe: 'heading', variants: { size: { base: '2xl', md: '3xl' } } },
+  /** The line under the title: for whom, and when. */
+  prepared: { color: 'gray.600', mt: 1 },
+  /**
+   * A printed result (Download PDF, or the browser's own Print while a result shows) is the result
+   * alone. The element with this class is inside the result, so the rules act only while one is on
+   * the page. Elements mark themselves with `data-print`: `omit` (the app's header and skip link,
+   * the result's buttons), `whole` (a card kept on one page where it fits).
+   */
+  printedPage: { _print: printedPage },
   // From sm up one equal column per sub-score, however many content declares: each badge opens
   // a column of its own, as `repeat(<count>, minmax(0, 1fr))` would lay them out.
   subScores: {
@@ -42,4 +68,5 @@ export default defineStyles({
   list: { ...card, p: { base: 5, md: 6 } },
   items: { ps: 5, gap: 2, color: 'gray.700', listStyleType: 'decimal' },
   actions: actionRow,
+  print: actionButton('secondary'),
 });
