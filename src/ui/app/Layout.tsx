@@ -30,11 +30,10 @@ export function Layout({ shell }: { shell: ContentShell }) {
   }, [location.pathname]);
   return (
     <div className={styles.page}>
-      {/* data-print="omit": a printed result is the result alone (src/ui/results/ResultView.onDemand.styles.ts). */}
-      <a href="#main" className={styles.skipLink} data-print="omit">
+      <a href="#main" className={styles.skipLink}>
         {app.frame.skipLink}
       </a>
-      <header className={styles.header} data-print="omit">
+      <header className={styles.header}>
         <div className={styles.headerColumn}>
           <RouterLink to={app.home.route} className={styles.brand}>
             <span aria-hidden="true" className={styles.brandMark}>

@@ -21,7 +21,9 @@ const lists = (mdColumns: number): SystemStyleObject => ({
  * and emotion resolve as they do the others (`body:has(.s-…) main`).
  */
 const printedPage: Record<string, SystemStyleObject> = {
-  'body:has(&) [data-print=omit]': { display: 'none' },
+  // The app's header and skip link (src/ui/app/Layout.tsx) by their elements: marking them would
+  // add bytes to every page for the sake of a result's print.
+  'body:has(&) [data-print=omit], body:has(&) header, body:has(&) a[href="#main"]': { display: 'none' },
   // Printed with its colours (the score's band), from the top of the sheet.
   'body:has(&) main': { py: 0, printColorAdjust: 'exact' },
   'body:has(&) [data-print=whole]': { breakInside: 'avoid' },
@@ -46,8 +48,8 @@ export default defineStyles({
   /**
    * A printed result (Download PDF, or the browser's own Print while a result shows) is the result
    * alone. The element with this class is inside the result, so the rules act only while one is on
-   * the page. Elements mark themselves with `data-print`: `omit` (the app's header and skip link,
-   * the result's buttons), `whole` (a card kept on one page where it fits).
+   * the page. The app's header and skip link are hidden; elements mark themselves with `data-print`:
+   * `omit` (the result's buttons), `whole` (a card kept on one page where it fits).
    */
   printedPage: { _print: printedPage },
   // From sm up one equal column per sub-score, however many content declares: each badge opens
