@@ -23,7 +23,9 @@ const lists = (mdColumns: number): SystemStyleObject => ({
 const printedPage: Record<string, SystemStyleObject> = {
   // The app's header and skip link (src/ui/app/Layout.tsx) by their elements: marking them would
   // add bytes to every page for the sake of a result's print.
-  'body:has(&) [data-print=omit], body:has(&) header, body:has(&) a[href="#main"]': { display: 'none' },
+  'body:has(&) header': { display: 'none' },
+  'body:has(&) a[href="#main"]': { display: 'none' },
+  'body:has(&) [data-print=omit]': { display: 'none' },
   // Printed with its colours (the score's band), from the top of the sheet.
   'body:has(&) main': { py: 0, printColorAdjust: 'exact' },
   'body:has(&) [data-print=whole]': { breakInside: 'avoid' },
