@@ -7,7 +7,7 @@ import { gateMarks } from '../../../src/ui/prerender/gate.ts';
 import { useApp } from '../support/browser.ts';
 import { arrive } from './support/keyboard.ts';
 import { fillFormByKeyboard, walkProductToCustomerProfile } from './support/keyboardWalk.ts';
-import { watchForTrouble } from './support/trouble.ts';
+import { watchForTrouble, watchPending } from './support/trouble.ts';
 
 const app = useApp('offline');
 
@@ -37,17 +37,21 @@ describe('session storage that throws on access', () => {
       });
     });
     const trouble = watchForTrouble(page);
+    const settled = watchPending(page);
     for (const [route, heading] of screens) {
+      await settled();
       await page.goto(`${app.url}${route}`);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { message: route })
         .toContain(heading);
     }
     // The product flow's second screen reads the first one's answers, which live in memory here.
+    await settled();
     await walkProductToCustomerProfile(page, app.url);
     // Opened directly, a new visitor's screen is the prerendered one, hydrated (unreadable storage
     // holds nothing, as the app's memory store), not hidden while the app renders afresh: the first
     // Tab reaches its first field (it once focused nothing, pressed while the screen was loading).
+    await settled();
     await page.goto(`${app.url}/simple-positioning`);
     expect(await page.evaluate((stale) => document.documentElement.hasAttribute(stale), gateMarks.stale)).toBe(false);
     await fillFormByKeyboard(page);
